@@ -1,0 +1,2 @@
+import ConstraintSolver
+print("placeholder")

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+//
+// ScrollingContent: keyboard-, rotation- and navigation-aware scrolling content, built on a
+// headless UIKit stand-in (HostKit) laid out by a Cassowary constraint solver.
+// Four layers, each a folder under Sources/ (see README.md, "Module map"):
+//   Sources/Layout  → ConstraintSolver
+// No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) only.
+
+import PackageDescription
+
+let package = Package(
+    name: "ScrollingContent",
+    products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
+    ],
+    targets: [
+        .target(name: "ConstraintSolver", path: "Sources/Layout"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .executableTarget(
+            name: "SolverBenchmark",
+            dependencies: ["ConstraintSolver"],
+            path: "Benchmarks/SolverBenchmark"
+        ),
+    ]
+)
+
+// Strict settings for every target, applied in one place (as swift-log does): Swift 6 language
+// mode with complete concurrency checking, `any` spelled out for existentials, and imports that
+// must name the module whose members a file uses.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    settings.append(.enableExperimentalFeature("StrictConcurrency"))
+    target.swiftSettings = settings
+}
+package.swiftLanguageModes = [.v6]

@@ -1,0 +1,99 @@
+/// A row of the simplex tableau: `constant + Σ coefficient·symbol`.
+///
+/// Cells live in two parallel arrays in insertion order, which is deterministic because every
+/// operation on the tableau is; lookups are linear for short rows and go through a
+/// ``PositionTable`` once a row is long. Coefficients that cancel to (nearly) zero are removed,
+/// as kiwi does, so a stored cell is always significant.
+struct SparseRow {
+    var constant: Double
+    private(set) var symbols: [Int32] = []
+    private(set) var coefficients: [Double] = []
+    private var index: PositionTable?
+
+    /// Rows longer than this get a hash index; shorter ones are scanned.
+    private static let indexThreshold = 12
+
+    /// Values closer to zero than this are treated as zero (kiwi's `nearZero`).
+    static let epsilon = 1.0e-8
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    var count: Int { symbols.count }
+    var isEmpty: Bool { symbols.isEmpty }
+
+    @inline(__always)
+    func position(of symbol: Int32) -> Int? {
+        if let index { return index.value(for: symbol).map(Int.init) }
+        for i in symbols.indices where symbols[i] == symbol { return i }
+        return nil
+    }
+
+    func coefficient(of symbol: Int32) -> Double {
+        position(of: symbol).map { coefficients[$0] } ?? 0
+    }
+
+    func contains(_ symbol: Int32) -> Bool { position(of: symbol) != nil }
+
+    /// Adds `coefficient` to the cell of `symbol`. Returns `true` when a new cell was created
+    /// (so the caller can record the row in the symbol's column).
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+        if let i = position(of: symbol) {
+            let sum = coefficients[i] + coefficient
+            if abs(sum) < Self.epsilon {
+                remove(at: i)
+            } else {
+                coefficients[i] = sum
+            }
+            return false
+        }
+        if abs(coefficient) < Self.epsilon { return false }
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+        if index != nil {
+            index!.set(Int32(symbols.count - 1), for: symbol)
+        } else if symbols.count > Self.indexThreshold {
+            var table = PositionTable(capacity: symbols.count * 2)
+            for (i, s) in symbols.enumerated() { table.set(Int32(i), for: s) }
+            index = table
+        }
+        return true
+    }
+
+    /// Removes the cell of `symbol` and returns its coefficient (`0` if there was none).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        guard let i = position(of: symbol) else { return 0 }
+        let c = coefficients[i]
+        remove(at: i)
+        return c
+    }
+
+    private mutating func remove(at i: Int) {
+        let last = symbols.count - 1
+        let removed = symbols[i]
+        if i != last {
+            symbols[i] = symbols[last]
+            coefficients[i] = coefficients[last]
+            index?.set(Int32(i), for: symbols[i])
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+        index?.remove(removed)
+    }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// Treats the row as `0 = constant + Σ` and rewrites it as `symbol = …`, removing the
+    /// symbol's cell (kiwi's `solveFor`). The symbol must be in the row.
+    mutating func solve(for symbol: Int32) {
+        let c = remove(symbol)
+        scale(by: -1.0 / c)
+    }
+}

@@ -1,0 +1,276 @@
+/// An incremental Cassowary constraint solver with Auto Layout's priority semantics.
+///
+/// Add and remove ``Constraint``s, mark variables as edit variables and suggest values for
+/// them, change a constraint's constant in place, then call ``updateVariables()`` and read
+/// values with ``value(of:)``. Each call re-optimises from the current tableau; nothing is
+/// rebuilt.
+///
+/// - **Priorities are strict.** A satisfied constraint of a higher priority outweighs any
+///   number of violated lower-priority constraints; among constraints of one priority the sum
+///   of absolute errors is minimised.
+/// - **Deterministic.** The same calls give bit-identical values in every process.
+/// - **Errors are thrown, never trapped.** After any ``SolverError`` the solver holds exactly
+///   the constraints it held before the call and stays usable.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.addConstraint(left == 20)
+/// try solver.addConstraint(width >= 100)
+/// try solver.addConstraint((width == 300).withPriority(.defaultLow))
+/// solver.updateVariables()
+/// solver.value(of: width)  // 300
+/// ```
+public final class Solver {
+    private struct VariableRecord {
+        let variable: Variable
+        let symbol: Int32
+        var uses: Int
+        var value: Double
+    }
+
+    private struct ConstraintRecord {
+        let constraint: Constraint
+        let tag: Tag
+        let level: Float?
+        let terms: [Int]
+        let sequence: Int
+        var constant: Double
+    }
+
+    private struct EditRecord {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    private var tableau = Tableau()
+    private var variableSlots: [ObjectIdentifier: Int] = [:]
+    private var variables: [VariableRecord?] = []
+    private var freeVariableSlots: [Int] = []
+    private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    private var markerOwners: [Int32: ObjectIdentifier] = [:]
+    private var edits: [ObjectIdentifier: EditRecord] = [:]
+    private var sequence = 0
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
+    ///   ``SolverError/invalidPriority(_:)``, ``SolverError/nonFiniteValue(what:)`` for a NaN
+    ///   or infinite coefficient or constant, and ``SolverError/unsatisfiableConstraint(_:conflicts:)``
+    ///   when a required constraint cannot hold with the required constraints already added.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        try Self.checkFinite(constraint.expression, in: constraint)
+
+        let slots = constraint.expression.terms.map { registerVariable($0.variable) }
+        var terms: [(symbol: Int32, coefficient: Double)] = []
+        terms.reserveCapacity(slots.count)
+        for (slot, term) in zip(slots, constraint.expression.terms) where term.coefficient != 0 {
+            terms.append((variables[slot]!.symbol, term.coefficient))
+        }
+        let level = constraint.priority.isRequired ? nil : constraint.priority.rawValue
+        switch tableau.addConstraint(
+            terms: terms, constant: constraint.expression.constant,
+            relation: constraint.relation, priority: level)
+        {
+        case .success(let tag):
+            sequence += 1
+            constraints[id] = ConstraintRecord(
+                constraint: constraint, tag: tag, level: level, terms: slots,
+                sequence: sequence, constant: constraint.expression.constant)
+            markerOwners[tag.marker] = id
+        case .failure(let infeasibility):
+            for slot in slots { unregisterVariable(slot) }
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(infeasibility))
+        }
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard let record = constraints.removeValue(forKey: id) else { throw .unknownConstraint(constraint) }
+        markerOwners[record.tag.marker] = nil
+        tableau.removeConstraint(record.tag, priority: record.level)
+        for slot in record.terms { unregisterVariable(slot) }
+    }
+
+    /// Whether the constraint is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constant the solver uses for a constraint: its expression's constant, or the last
+    /// value given to ``setConstant(_:for:)``. `nil` if the constraint is not in the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        constraints[ObjectIdentifier(constraint)]?.constant
+    }
+
+    /// Changes the constant of a constraint already in the solver, in place, and re-optimises.
+    ///
+    /// This is how Auto Layout applies a new `NSLayoutConstraint.constant` cheaply: the
+    /// tableau is shifted and repaired with a few dual-simplex pivots instead of removing and
+    /// re-adding the constraint. The constant is that of the constraint's expression
+    /// (`lhs - rhs`), so for `x == y + 10` built with the operators it is `-10`.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(what:)``,
+    ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required constraint can
+    ///   no longer hold; the old constant is then kept.
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteValue(what: "constant \(constant) for \(constraint)") }
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        if let failure = tableau.shiftConstant(record.tag, by: delta) {
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
+        }
+        constraints[id]!.constant = constant
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes a variable an edit variable: one whose value ``suggestValue(_:for:)`` proposes,
+    /// held at `priority` against the other constraints.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``,
+    ///   or ``SolverError/requiredEditVariable(_:)`` for ``Priority/required``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let id = ObjectIdentifier(variable)
+        guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(variable.expression, .equal, priority: priority)
+        try addConstraint(constraint)
+        edits[id] = EditRecord(constraint: constraint, value: 0)
+    }
+
+    /// Stops treating a variable as an edit variable.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(record.constraint)
+    }
+
+    /// Whether the variable is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Proposes a value for an edit variable and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(what:)``.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let id = ObjectIdentifier(variable)
+        guard let record = edits[id] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue(what: "suggested value \(value) for \(variable)") }
+        // The edit constraint is `variable - value == 0`: its constant is `-value`.
+        try setConstant(-value, for: record.constraint)
+        edits[id]!.value = value
+    }
+
+    // MARK: - Values
+
+    /// Copies the current solution into the values read by ``value(of:)``.
+    public func updateVariables() {
+        tableau.computeValues()
+        for i in variables.indices {
+            guard let record = variables[i] else { continue }
+            variables[i]!.value = tableau.value(of: record.symbol)
+        }
+    }
+
+    /// The value of a variable as of the last ``updateVariables()``; `0` for a variable that
+    /// no constraint mentions.
+    public func value(of variable: Variable) -> Double {
+        guard let slot = variableSlots[ObjectIdentifier(variable)] else { return 0 }
+        return variables[slot]!.value
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        constraints.removeAll()
+        markerOwners.removeAll()
+        edits.removeAll()
+        variableSlots.removeAll()
+        variables.removeAll()
+        freeVariableSlots.removeAll()
+    }
+
+    /// The variables whose value the constraints do not fix: some other value would be just as
+    /// good for every priority. They are listed in the order the solver first saw them.
+    /// This backs HostKit's `hasAmbiguousLayout`.
+    public func ambiguousVariables() -> [Variable] {
+        let known = variables.compactMap { $0 }
+        let ambiguous = tableau.ambiguousSymbols(among: known.map(\.symbol))
+        return known.filter { ambiguous.contains($0.symbol) }.map(\.variable)
+    }
+
+    /// The number of constraints in the solver, edit constraints included.
+    public var constraintCount: Int { constraints.count }
+
+    // MARK: - Private
+
+    private static func checkFinite(_ expression: Expression, in constraint: Constraint) throws(SolverError) {
+        guard expression.constant.isFinite else {
+            throw .nonFiniteValue(what: "constant \(expression.constant) in \(constraint)")
+        }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteValue(what: "coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+    }
+
+    private func registerVariable(_ variable: Variable) -> Int {
+        let id = ObjectIdentifier(variable)
+        if let slot = variableSlots[id] {
+            variables[slot]!.uses += 1
+            return slot
+        }
+        let record = VariableRecord(variable: variable, symbol: tableau.makeSymbol(.external), uses: 1, value: 0)
+        let slot: Int
+        if let free = freeVariableSlots.popLast() {
+            slot = free
+            variables[slot] = record
+        } else {
+            slot = variables.count
+            variables.append(record)
+        }
+        variableSlots[id] = slot
+        return slot
+    }
+
+    /// Forgets a variable once no constraint mentions it and the tableau no longer needs it.
+    private func unregisterVariable(_ slot: Int) {
+        variables[slot]!.uses -= 1
+        guard let record = variables[slot], record.uses == 0 else { return }
+        guard !tableau.isBasic(record.symbol), !tableau.isReferenced(record.symbol) else { return }
+        tableau.releaseSymbol(record.symbol)
+        variableSlots[ObjectIdentifier(record.variable)] = nil
+        variables[slot] = nil
+        freeVariableSlots.append(slot)
+    }
+
+    private func conflicts(_ infeasibility: Infeasibility) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var records: [ConstraintRecord] = []
+        for marker in infeasibility.markers {
+            guard let id = markerOwners[marker], let record = constraints[id], record.level == nil,
+                seen.insert(id).inserted
+            else { continue }
+            records.append(record)
+        }
+        return records.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+}
