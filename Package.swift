@@ -16,7 +16,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "ConstraintSolver", path: "Sources/Layout"),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        // The tests run the benchmark executable in child processes to check that two
+        // processes (with different hash seeds) produce bit-identical solutions.
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverBenchmark"]),
         .executableTarget(
             name: "SolverBenchmark",
             dependencies: ["ConstraintSolver"],
