@@ -404,6 +404,15 @@ final class Tableau {
         removeRow(objective)
         releaseSymbol(objectiveMarker)
 
+        if !success {
+            // The artificial variable is still basic and its row is the new constraint's
+            // row: dropping it leaves exactly the old system. (kiwi pivots first, which leaves
+            // an infeasible row behind after the error.)
+            if isBasic(art) { removeRow(basicRowOf[Int(art)]) }
+            for r in rowsContaining(art) { rows[Int(r)].remove(art) }
+            releaseSymbol(art)
+            return proof
+        }
         if isBasic(art) {
             var basicRow = removeRow(basicRowOf[Int(art)])
             // Pivot some other symbol in (a slack or error first, else an external one). A
@@ -419,7 +428,7 @@ final class Tableau {
         }
         for r in rowsContaining(art) { rows[Int(r)].remove(art) }
         releaseSymbol(art)
-        return success ? nil : proof
+        return nil
     }
 
     // MARK: - Removing a constraint
