@@ -50,16 +50,91 @@ struct SparseRow {
             return false
         }
         if abs(coefficient) < Self.epsilon { return false }
+        appendCell(symbol, coefficient)
+        return true
+    }
+
+    /// Adds `factor * other` to this row, appending to `created` the symbols that got a new
+    /// cell (so the caller can record the row in their columns).
+    ///
+    /// The bulk form of ``add(_:_:)``: existing cells are updated through one buffer, new ones
+    /// appended together, and cells that cancel are removed in one pass at the end.
+    mutating func add(_ other: SparseRow, times factor: Double, created: inout [Int32]) {
+        constant += factor * other.constant
+        var cancelled = 0
+        var appended: [(Int32, Double)] = []
+        let index = self.index
+        let symbols = self.symbols
+        coefficients.withUnsafeMutableBufferPointer { mine in
+            other.symbols.withUnsafeBufferPointer { theirSymbols in
+                other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+                    for k in 0..<theirSymbols.count {
+                        let symbol = theirSymbols[k]
+                        let delta = factor * theirCoefficients[k]
+                        let position: Int?
+                        if let index {
+                            position = index.value(for: symbol).map(Int.init)
+                        } else {
+                            position = symbols.firstIndex(of: symbol)
+                        }
+                        if let i = position {
+                            let sum = mine[i] + delta
+                            if abs(sum) < Self.epsilon {
+                                mine[i] = 0
+                                cancelled += 1
+                            } else {
+                                mine[i] = sum
+                            }
+                        } else if abs(delta) >= Self.epsilon {
+                            appended.append((symbol, delta))
+                        }
+                    }
+                }
+            }
+        }
+        for (symbol, coefficient) in appended {
+            created.append(symbol)
+            appendCell(symbol, coefficient)
+        }
+        if cancelled > 0 { removeZeroCells(cancelled) }
+    }
+
+    private mutating func appendCell(_ symbol: Int32, _ coefficient: Double) {
         symbols.append(symbol)
         coefficients.append(coefficient)
         if index != nil {
             index!.set(Int32(symbols.count - 1), for: symbol)
         } else if symbols.count > Self.indexThreshold {
-            var table = PositionTable(capacity: symbols.count * 2)
-            for (i, s) in symbols.enumerated() { table.set(Int32(i), for: s) }
-            index = table
+            rebuildIndex()
         }
-        return true
+    }
+
+    private mutating func rebuildIndex() {
+        var table = PositionTable(capacity: symbols.count * 2)
+        for (i, s) in symbols.enumerated() { table.set(Int32(i), for: s) }
+        index = table
+    }
+
+    /// Removes the cells whose coefficient a bulk addition set to exactly zero (`cancelled`
+    /// of them): one by one when they are few in a long (indexed) row, else by a stable
+    /// compaction followed by an index rebuild.
+    private mutating func removeZeroCells(_ cancelled: Int) {
+        if index != nil, cancelled * 8 < symbols.count {
+            var i = 0
+            while i < symbols.count {
+                if coefficients[i] == 0 { remove(at: i) } else { i += 1 }
+            }
+            return
+        }
+        var kept = 0
+        for i in symbols.indices where coefficients[i] != 0 {
+            symbols[kept] = symbols[i]
+            coefficients[kept] = coefficients[i]
+            kept += 1
+        }
+        symbols.removeLast(symbols.count - kept)
+        coefficients.removeLast(coefficients.count - kept)
+        if index != nil { rebuildIndex() }
     }
 
     /// Removes the cell of `symbol` and returns its coefficient (`0` if there was none).

@@ -55,7 +55,7 @@ struct Infeasibility: Error {
 /// Every choice (entering symbol, leaving row, order of substitution) is made by symbol id or
 /// by the deterministic order of cells, never by hash order, so results are bit-identical in
 /// every process.
-final class Tableau {
+struct Tableau {
     // MARK: Symbols
 
     private(set) var kind: [SymbolKind] = []
@@ -84,6 +84,8 @@ final class Tableau {
 
     /// Restricted basic symbols whose row constant went negative (for the dual simplex).
     private var infeasible: [Int32] = []
+    /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
+    private var created: [Int32] = []
 
     // MARK: Objective levels
 
@@ -103,7 +105,7 @@ final class Tableau {
 
     // MARK: - Symbol and row storage
 
-    func makeSymbol(_ k: SymbolKind) -> Int32 {
+    mutating func makeSymbol(_ k: SymbolKind) -> Int32 {
         if let s = freeSymbols.popLast() {
             kind[Int(s)] = k
             released[Int(s)] = false
@@ -120,7 +122,7 @@ final class Tableau {
     }
 
     /// Returns a symbol to the pool. It must be parametric and absent from every row.
-    func releaseSymbol(_ s: Int32) {
+    mutating func releaseSymbol(_ s: Int32) {
         column[Int(s)].removeAll()
         values[Int(s)] = 0
         released[Int(s)] = true
@@ -136,10 +138,10 @@ final class Tableau {
     }
 
     /// Whether any row mentions the symbol.
-    func isReferenced(_ s: Int32) -> Bool { !rowsContaining(s).isEmpty }
+    mutating func isReferenced(_ s: Int32) -> Bool { !rowsContaining(s).isEmpty }
 
     @discardableResult
-    private func installRow(_ row: SparseRow, basic: Int32) -> Int32 {
+    private mutating func installRow(_ row: SparseRow, basic: Int32) -> Int32 {
         let r: Int32
         if let free = freeRows.popLast() {
             r = free
@@ -156,7 +158,7 @@ final class Tableau {
         return r
     }
 
-    private func setBasic(_ s: Int32, row r: Int32) {
+    private mutating func setBasic(_ s: Int32, row r: Int32) {
         basicRowOf[Int(s)] = r
         if kind[Int(s)] == .external {
             definitionIndex[Int(s)] = Int32(definitions.count)
@@ -164,7 +166,7 @@ final class Tableau {
         }
     }
 
-    private func clearBasic(_ s: Int32) {
+    private mutating func clearBasic(_ s: Int32) {
         basicRowOf[Int(s)] = -1
         let d = definitionIndex[Int(s)]
         if d >= 0 {
@@ -175,7 +177,7 @@ final class Tableau {
         }
     }
 
-    private func compactDefinitions() {
+    private mutating func compactDefinitions() {
         var kept: [Int32] = []
         kept.reserveCapacity(definitions.count - definitionGaps)
         for s in definitions where s >= 0 {
@@ -188,7 +190,7 @@ final class Tableau {
 
     /// Removes a row from the tableau and returns it; its basic symbol becomes parametric.
     @discardableResult
-    private func removeRow(_ r: Int32) -> SparseRow {
+    private mutating func removeRow(_ r: Int32) -> SparseRow {
         let row = rows[Int(r)]
         clearBasic(rowBasic[Int(r)])
         rows[Int(r)] = SparseRow()
@@ -198,22 +200,19 @@ final class Tableau {
     }
 
     @inline(__always)
-    private func addCell(row r: Int32, _ s: Int32, _ c: Double) {
+    private mutating func addCell(row r: Int32, _ s: Int32, _ c: Double) {
         if rows[Int(r)].add(s, c) { column[Int(s)].append(r) }
     }
 
     /// `rows[r] += factor * other`.
-    private func addRow(into r: Int32, _ other: SparseRow, times factor: Double) {
-        rows[Int(r)].constant += factor * other.constant
-        let symbols = other.symbols
-        let coefficients = other.coefficients
-        for i in symbols.indices {
-            addCell(row: r, symbols[i], factor * coefficients[i])
-        }
+    private mutating func addRow(into r: Int32, _ other: SparseRow, times factor: Double) {
+        created.removeAll(keepingCapacity: true)
+        rows[Int(r)].add(other, times: factor, created: &created)
+        for s in created { column[Int(s)].append(r) }
     }
 
     /// The live rows that contain `s`, each once, in a deterministic order.
-    func rowsContaining(_ s: Int32) -> [Int32] {
+    mutating func rowsContaining(_ s: Int32) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -250,7 +249,7 @@ final class Tableau {
     }
 
     /// The objective row of a priority level, created when first used.
-    private func levelRow(_ priority: Float) -> Int32 {
+    private mutating func levelRow(_ priority: Float) -> Int32 {
         let (i, found) = levelPosition(priority)
         if found {
             levels[i].users += 1
@@ -262,7 +261,7 @@ final class Tableau {
         return r
     }
 
-    private func releaseLevel(_ priority: Float) {
+    private mutating func releaseLevel(_ priority: Float) {
         let (i, found) = levelPosition(priority)
         guard found else { return }
         levels[i].users -= 1
@@ -282,7 +281,7 @@ final class Tableau {
 
     /// Adds the constraint `Σ terms + constant (relation) 0`, optional at `priority` when it
     /// is given, required when it is `nil`. On failure the tableau is as before.
-    func addConstraint(
+    mutating func addConstraint(
         terms: [(symbol: Int32, coefficient: Double)],
         constant: Double,
         relation: Relation,
@@ -361,7 +360,7 @@ final class Tableau {
     }
 
     /// The lowest-numbered external symbol of the row that is parametric and in no row.
-    private func freshExternal(in row: SparseRow) -> Int32? {
+    private mutating func freshExternal(in row: SparseRow) -> Int32? {
         var best: Int32 = -1
         for s in row.symbols where kind[Int(s)] == .external && !isBasic(s) && (best < 0 || s < best) {
             if !isReferenced(s) { best = s }
@@ -383,7 +382,7 @@ final class Tableau {
     }
 
     /// Frees the markers of a constraint that was not added.
-    private func discardMarkers(_ tag: Tag, priority: Float?) {
+    private mutating func discardMarkers(_ tag: Tag, priority: Float?) {
         for s in [tag.marker, tag.other] where s >= 0 {
             for r in rowsContaining(s) { rows[Int(r)].remove(s) }
             releaseSymbol(s)
@@ -393,7 +392,7 @@ final class Tableau {
 
     /// kiwi's `addWithArtificialVariable`. Returns `nil` on success, or the symbols of the
     /// artificial objective that prove the row cannot be satisfied.
-    private func addWithArtificialVariable(_ row: SparseRow) -> [Int32]? {
+    private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Int32]? {
         let art = makeSymbol(.slack)
         installRow(row, basic: art)
         let objectiveMarker = makeSymbol(.objective)
@@ -434,7 +433,7 @@ final class Tableau {
     // MARK: - Removing a constraint
 
     /// Removes a constraint added with `tag` (at `priority`, or required when `nil`).
-    func removeConstraint(_ tag: Tag, priority: Float?) {
+    mutating func removeConstraint(_ tag: Tag, priority: Float?) {
         if let priority {
             for s in [tag.marker, tag.other] where s >= 0 && kind[Int(s)] == .error {
                 removeErrorEffects(s, priority: priority)
@@ -455,7 +454,7 @@ final class Tableau {
     }
 
     /// Takes an error symbol's weight out of its objective level.
-    private func removeErrorEffects(_ error: Int32, priority: Float) {
+    private mutating func removeErrorEffects(_ error: Int32, priority: Float) {
         let (i, found) = levelPosition(priority)
         guard found else { return }
         let objective = levels[i].row
@@ -469,7 +468,7 @@ final class Tableau {
 
     /// kiwi's `getMarkerLeavingRow`: a restricted row that keeps feasibility, else any
     /// restricted row, else an external definition.
-    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: (ratio: Double, basic: Int32, row: Int32)?
         var second: (ratio: Double, basic: Int32, row: Int32)?
         var third: (basic: Int32, row: Int32)?
@@ -499,7 +498,7 @@ final class Tableau {
 
     /// Shifts a constraint's constant by `delta` and re-optimises with the dual simplex.
     /// On failure the shift is undone and the conflicting markers are returned.
-    func shiftConstant(_ tag: Tag, by delta: Double) -> Infeasibility? {
+    mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Infeasibility? {
         if let failure = applyShift(tag, delta) ?? dualOptimize() {
             // Undo the shift. The dual pivots made before the failure moved the basis, so any
             // row may now be negative for the old constants: collect them all (the failure
@@ -518,7 +517,7 @@ final class Tableau {
 
     /// Substitutes `marker = marker' + delta / markerSign` in every row that mentions the
     /// marker. Returns a proof if a basic dummy (a redundant required equality) now disagrees.
-    private func applyShift(_ tag: Tag, _ delta: Double) -> Infeasibility? {
+    private mutating func applyShift(_ tag: Tag, _ delta: Double) -> Infeasibility? {
         let shift = delta / tag.markerSign
         let marker = tag.marker
         let r = basicRowOf[Int(marker)]
@@ -535,7 +534,7 @@ final class Tableau {
         return failure
     }
 
-    private func checkShifted(_ r: Int32) -> Infeasibility? {
+    private mutating func checkShifted(_ r: Int32) -> Infeasibility? {
         let b = rowBasic[Int(r)]
         let constant = rows[Int(r)].constant
         switch kind[Int(b)] {
@@ -553,7 +552,7 @@ final class Tableau {
     // MARK: - Simplex
 
     /// Pivots `entering` into the basis in place of the basic symbol of row `leaving`.
-    private func pivot(entering: Int32, leaving r: Int32) {
+    private mutating func pivot(entering: Int32, leaving r: Int32) {
         let b = rowBasic[Int(r)]
         var row = rows[Int(r)]
         rows[Int(r)] = SparseRow()
@@ -568,7 +567,7 @@ final class Tableau {
     }
 
     /// Replaces `s` by `row` in every row that mentions it (except `skipping`).
-    private func substitute(_ s: Int32, with row: SparseRow, skipping: Int32) {
+    private mutating func substitute(_ s: Int32, with row: SparseRow, skipping: Int32) {
         for r in rowsContaining(s) where r != skipping {
             let c = rows[Int(r)].remove(s)
             addRow(into: r, row, times: c)
@@ -578,7 +577,7 @@ final class Tableau {
     }
 
     /// The primal simplex over the objective rows given, highest priority first.
-    private func optimize(_ objectives: [Int32]) {
+    private mutating func optimize(_ objectives: [Int32]) {
         while let (entering, direction) = enteringSymbol(objectives) {
             guard let leaving = leavingRow(entering, direction: direction) else {
                 // Unbounded: impossible for a sum of non-negative errors; stop rather than loop.
@@ -590,7 +589,7 @@ final class Tableau {
 
     /// The parametric symbol whose reduced-cost vector is lexicographically negative (for an
     /// external symbol, non-zero: it may move either way), lowest id first (Bland's rule).
-    private func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double)? {
+    private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double)? {
         for (level, objective) in objectives.enumerated() {
             let row = rows[Int(objective)]
             var best: Int32 = -1
@@ -622,7 +621,7 @@ final class Tableau {
 
     /// The restricted row that first blocks `entering` moving in `direction` (ratio test),
     /// ties broken by the lowest basic symbol.
-    private func leavingRow(_ entering: Int32, direction: Double) -> Int32? {
+    private mutating func leavingRow(_ entering: Int32, direction: Double) -> Int32? {
         var best: (ratio: Double, basic: Int32, row: Int32)?
         for r in rowsContaining(entering) {
             let b = rowBasic[Int(r)]
@@ -639,7 +638,7 @@ final class Tableau {
 
     /// The dual simplex: drives every infeasible restricted row back to a non-negative
     /// constant while keeping optimality. Returns the proof when a row cannot be fixed.
-    private func dualOptimize() -> Infeasibility? {
+    private mutating func dualOptimize() -> Infeasibility? {
         let objectives = objectiveRows
         while let leaving = infeasible.popLast() {
             let r = basicRowOf[Int(leaving)]
@@ -658,7 +657,7 @@ final class Tableau {
 
     /// The symbol of row `r` with the lexicographically smallest ratio cost/coefficient among
     /// those that raise the row's basic symbol; ties broken by the lowest id.
-    private func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
+    private mutating func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
         let row = rows[Int(r)]
         var best: Int32 = -1
         var bestCoefficient = 0.0
@@ -724,7 +723,7 @@ final class Tableau {
     }
 
     /// Expands the definition held in row `r` in place.
-    private func expandRow(_ r: Int32) {
+    private mutating func expandRow(_ r: Int32) {
         guard rows[Int(r)].symbols.contains(where: isBasicExternal) else { return }
         var row = rows[Int(r)]
         rows[Int(r)] = SparseRow()
@@ -737,7 +736,7 @@ final class Tableau {
 
     /// Computes the value of every basic external symbol into ``values`` (parametric ones are
     /// zero), evaluating definitions in the order they were made.
-    func computeValues() {
+    mutating func computeValues() {
         for s in definitions where s >= 0 {
             let row = rows[Int(basicRowOf[Int(s)])]
             var v = row.constant
@@ -766,7 +765,7 @@ final class Tableau {
     /// propagated through the definitions; a non-zero total means the symbol moves with some
     /// free direction. (A degenerate vertex where only a combination of directions can move
     /// is not detected.)
-    func ambiguousSymbols(among candidates: [Int32]) -> Set<Int32> {
+    mutating func ambiguousSymbols(among candidates: [Int32]) -> Set<Int32> {
         var weight = [Double](repeating: 0, count: kind.count)
         var generator: UInt64 = 0x2545_F491_4F6C_DD1D
         var anyFree = false
@@ -802,7 +801,7 @@ final class Tableau {
 
     /// Whether a parametric symbol can move off zero (either way if unrestricted) without a
     /// restricted row at zero blocking it.
-    private func canMove(_ s: Int32, _ unrestricted: Bool) -> Bool {
+    private mutating func canMove(_ s: Int32, _ unrestricted: Bool) -> Bool {
         var blockedUp = false
         var blockedDown = false
         for r in rowsContaining(s) {
