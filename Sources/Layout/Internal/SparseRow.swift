@@ -16,6 +16,16 @@ struct SparseRow {
     /// Values closer to zero than this are treated as zero (kiwi's `nearZero`).
     static let epsilon = 1.0e-8
 
+    /// Whether `sum = a + b` is zero up to rounding: below ``epsilon``, or below a millionth of
+    /// a millionth of the larger operand. The relative part matters when coefficients of very
+    /// different sizes meet (1000 and 0.001 give terms near 1e6, whose cancellation leaves
+    /// residue near 1e-7, well above ``epsilon``); left in an objective row, such residue
+    /// passes for a real cost and breaks the order of priorities.
+    @inline(__always)
+    static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) < max(epsilon, 1e-12 * max(abs(a), abs(b)))
+    }
+
     init(constant: Double = 0) {
         self.constant = constant
     }
@@ -42,7 +52,7 @@ struct SparseRow {
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
         if let i = position(of: symbol) {
             let sum = coefficients[i] + coefficient
-            if abs(sum) < Self.epsilon {
+            if Self.cancels(sum, coefficients[i], coefficient) {
                 remove(at: i)
             } else {
                 coefficients[i] = sum
@@ -79,7 +89,7 @@ struct SparseRow {
                         }
                         if let i = position {
                             let sum = mine[i] + delta
-                            if abs(sum) < Self.epsilon {
+                            if Self.cancels(sum, mine[i], delta) {
                                 mine[i] = 0
                                 cancelled += 1
                             } else {

@@ -578,18 +578,28 @@ struct Tableau {
 
     /// The primal simplex over the objective rows given, highest priority first.
     private mutating func optimize(_ objectives: [Int32]) {
-        while let (entering, direction) = enteringSymbol(objectives) {
+        while let (entering, direction, level) = enteringSymbol(objectives) {
             guard let leaving = leavingRow(entering, direction: direction) else {
-                // Unbounded: impossible for a sum of non-negative errors; stop rather than loop.
-                return
+                // Nothing limits the move, yet each objective is a sum of non-negative errors
+                // and cannot decrease without bound: the coefficient is rounding residue. Drop
+                // it and carry on with the other candidates and the lower levels.
+                rows[Int(objectives[level])].remove(entering)
+                continue
             }
             pivot(entering: entering, leaving: leaving)
         }
     }
 
     /// The parametric symbol whose reduced-cost vector is lexicographically negative (for an
-    /// external symbol, non-zero: it may move either way), lowest id first (Bland's rule).
-    private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double)? {
+    /// external symbol, non-zero: it may move either way), lowest id first (Bland's rule), with
+    /// its direction and the level that decided.
+    ///
+    /// A coefficient counts only if it stands out from its row's rounding noise: a millionth
+    /// of a millionth of the row's largest coefficient (and at least `SparseRow.epsilon`).
+    /// Systems mixing coefficients of 1000 and 0.001 leave residue of about 1e-7 behind, which
+    /// must not pass for an improvement at a high level and so hide a real one below.
+    private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double, Int)? {
+        let noise = objectives.map(noiseLevel(ofRow:))
         for (level, objective) in objectives.enumerated() {
             let row = rows[Int(objective)]
             var best: Int32 = -1
@@ -598,6 +608,7 @@ struct Tableau {
                 let s = row.symbols[i]
                 if best >= 0 && s > best { continue }
                 let c = row.coefficients[i]
+                if abs(c) <= noise[level] { continue }
                 let direction: Double
                 switch kind[Int(s)] {
                 case .external: direction = c < 0 ? 1 : -1
@@ -605,7 +616,7 @@ struct Tableau {
                 case .dummy, .objective: continue
                 }
                 var dominated = false
-                for higher in objectives[..<level] where rows[Int(higher)].contains(s) {
+                for higher in 0..<level where abs(rows[Int(objectives[higher])].coefficient(of: s)) > noise[higher] {
                     dominated = true
                     break
                 }
@@ -614,9 +625,18 @@ struct Tableau {
                     bestDirection = direction
                 }
             }
-            if best >= 0 { return (best, bestDirection) }
+            if best >= 0 { return (best, bestDirection, level) }
         }
         return nil
+    }
+
+    /// The size below which a coefficient of an objective row is rounding residue: a
+    /// millionth of a millionth of the row's largest coefficient, and at least
+    /// `SparseRow.epsilon`.
+    private func noiseLevel(ofRow r: Int32) -> Double {
+        var scale = 0.0
+        for c in rows[Int(r)].coefficients { scale = max(scale, abs(c)) }
+        return max(SparseRow.epsilon, 1e-12 * scale)
     }
 
     /// The restricted row that first blocks `entering` moving in `direction` (ratio test),
@@ -659,6 +679,11 @@ struct Tableau {
     /// those that raise the row's basic symbol; ties broken by the lowest id.
     private mutating func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
         let row = rows[Int(r)]
+        let noise = objectives.map(noiseLevel(ofRow:))
+        func cost(_ level: Int, _ s: Int32) -> Double {
+            let c = rows[Int(objectives[level])].coefficient(of: s)
+            return abs(c) <= noise[level] ? 0 : c
+        }
         var best: Int32 = -1
         var bestCoefficient = 0.0
         for i in row.symbols.indices {
@@ -674,9 +699,9 @@ struct Tableau {
                 continue
             }
             var order = 0
-            for objective in objectives {
-                let candidate = rows[Int(objective)].coefficient(of: s) / magnitude
-                let incumbent = rows[Int(objective)].coefficient(of: best) / bestCoefficient
+            for level in objectives.indices {
+                let candidate = cost(level, s) / magnitude
+                let incumbent = cost(level, best) / bestCoefficient
                 // Ratios equal up to rounding tie at this level, so a lower level decides:
                 // comparing them exactly would let noise in a high level override a real
                 // difference in a low one and break optimality there.
