@@ -1,0 +1,153 @@
+import ConstraintSolver
+
+/// A textbook two-phase dense simplex over `x ≥ 0`, the engine of ``ReferenceSolver``.
+///
+/// It shares nothing with the production tableau: every row is a dense array, the basis starts
+/// as one artificial variable per row (phase 1), and pivots follow Bland's rule (lowest column
+/// enters, ties in the ratio test go to the lowest basic column), which cannot cycle. It is
+/// meant to be obviously right, not fast; the property tests only give it systems of a few
+/// dozen columns.
+struct DenseSimplex {
+    /// One row `coefficients · x (relation) rhs`.
+    struct Row {
+        var coefficients: [Double]
+        var relation: Relation
+        var rhs: Double
+    }
+
+    /// Pivot entries and reduced costs smaller than this are treated as zero. The systems have
+    /// small integer data, so genuine non-zeros are many orders of magnitude larger.
+    static let epsilon = 1e-9
+
+    /// The number of caller columns; slack and artificial columns follow them.
+    let structuralCount: Int
+    private let artificialStart: Int
+    /// Every column: structural, then slack, then artificial. Cost vectors have this length.
+    let columnCount: Int
+    /// `table[i]` holds row i's coefficients for every column, then its right-hand side.
+    private var table: [[Double]] = []
+    private var basis: [Int] = []
+    /// Columns that may enter the basis: not artificial and not fixed at zero.
+    private var mayEnter: [Bool]
+
+    /// Sets up `rows` over `structuralCount` non-negative columns, each row with its own slack
+    /// (inequalities) and artificial column, right-hand sides made non-negative.
+    init(structuralCount: Int, rows: [Row]) {
+        self.structuralCount = structuralCount
+        let slackCount = rows.filter { $0.relation != .equal }.count
+        artificialStart = structuralCount + slackCount
+        columnCount = artificialStart + rows.count
+        mayEnter = (0..<columnCount).map { $0 < structuralCount + slackCount }
+
+        var nextSlack = structuralCount
+        for (i, row) in rows.enumerated() {
+            var line = [Double](repeating: 0, count: columnCount + 1)
+            for (j, a) in row.coefficients.enumerated() { line[j] = a }
+            switch row.relation {
+            case .lessThanOrEqual: line[nextSlack] = 1; nextSlack += 1
+            case .greaterThanOrEqual: line[nextSlack] = -1; nextSlack += 1
+            case .equal: break
+            }
+            line[columnCount] = row.rhs
+            if row.rhs < 0 { line = line.map { -$0 } }
+            line[artificialStart + i] = 1
+            table.append(line)
+            basis.append(artificialStart + i)
+        }
+    }
+
+    /// Phase 1: finds a basic feasible point, or returns `false` when there is none (the sum
+    /// of the artificial variables cannot reach zero). On success no artificial column is
+    /// basic any more and rows that turned out redundant are dropped.
+    mutating func findFeasiblePoint() -> Bool {
+        let phaseOneCost = (0..<columnCount).map { $0 >= artificialStart ? 1.0 : 0.0 }
+        guard minimize(phaseOneCost) else { return false }
+        let infeasibility = basis.indices.reduce(0.0) { sum, i in
+            basis[i] >= artificialStart ? sum + table[i][columnCount] : sum
+        }
+        // Integer data: an infeasible system misses by far more than rounding can explain.
+        guard infeasibility < 1e-7 else { return false }
+
+        // Drive the artificial columns left in the basis (all at zero) out of it.
+        var i = 0
+        while i < table.count {
+            if basis[i] >= artificialStart {
+                if let j = (0..<artificialStart).first(where: { abs(table[i][$0]) > Self.epsilon }) {
+                    pivot(row: i, column: j)
+                } else {
+                    // Every real coefficient is zero: the row is implied by the others.
+                    table.remove(at: i)
+                    basis.remove(at: i)
+                    continue
+                }
+            }
+            i += 1
+        }
+        return true
+    }
+
+    /// Phase 2 with `cost` (one entry per column): pivots to an optimal basis. Returns `false`
+    /// if the objective is unbounded below.
+    @discardableResult
+    mutating func minimize(_ cost: [Double]) -> Bool {
+        while true {
+            let reduced = reducedCosts(cost)
+            guard let entering = (0..<columnCount).first(where: { mayEnter[$0] && reduced[$0] < -Self.epsilon })
+            else { return true }
+            var leaving: Int?
+            var bestRatio = 0.0
+            for i in table.indices where table[i][entering] > Self.epsilon {
+                let ratio = table[i][columnCount] / table[i][entering]
+                if let l = leaving, ratio > bestRatio || (ratio == bestRatio && basis[i] > basis[l]) { continue }
+                leaving = i
+                bestRatio = ratio
+            }
+            guard let leaving else { return false }
+            pivot(row: leaving, column: entering)
+        }
+    }
+
+    /// After ``minimize(_:)`` with `cost`, fixes at zero every non-basic column whose reduced
+    /// cost is positive. At an optimal basis the objective equals its optimum plus
+    /// `Σ reducedCost_j · x_j` over the non-basic columns, so the optimal points are exactly
+    /// the feasible points with those columns at zero: later objectives then optimise over the
+    /// optimal face of this one (lexicographic optimisation).
+    mutating func fixColumnsWithPositiveReducedCost(_ cost: [Double]) {
+        let reduced = reducedCosts(cost)
+        let basic = Set(basis)
+        for j in 0..<columnCount where !basic.contains(j) && reduced[j] > Self.epsilon {
+            mayEnter[j] = false
+        }
+    }
+
+    /// The value of each structural column at the current basis.
+    var solution: [Double] {
+        var x = [Double](repeating: 0, count: structuralCount)
+        for (i, j) in basis.enumerated() where j < structuralCount { x[j] = table[i][columnCount] }
+        return x
+    }
+
+    /// `cost_j - Σ_i cost_{basis[i]} · table[i][j]` for every column.
+    private func reducedCosts(_ cost: [Double]) -> [Double] {
+        var reduced = cost
+        for (i, b) in basis.enumerated() where cost[b] != 0 {
+            for j in 0..<columnCount { reduced[j] -= cost[b] * table[i][j] }
+        }
+        return reduced
+    }
+
+    private mutating func pivot(row r: Int, column c: Int) {
+        let p = table[r][c]
+        for j in 0...columnCount { table[r][j] /= p }
+        for i in table.indices where i != r {
+            let factor = table[i][c]
+            if factor == 0 { continue }
+            for j in 0...columnCount {
+                table[i][j] -= factor * table[r][j]
+                // Flush rounding residue so that exact zeros stay exact.
+                if abs(table[i][j]) < 1e-12 { table[i][j] = 0 }
+            }
+        }
+        basis[r] = c
+    }
+}
