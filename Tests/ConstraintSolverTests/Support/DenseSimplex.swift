@@ -24,8 +24,11 @@ struct DenseSimplex {
     private let artificialStart: Int
     /// Every column: structural, then slack, then artificial. Cost vectors have this length.
     let columnCount: Int
-    /// `table[i]` holds row i's coefficients for every column, then its right-hand side.
-    private var table: [[Double]] = []
+    /// The tableau, row-major: row i holds its coefficient for every column, then its
+    /// right-hand side, at `table[i * width ..< (i + 1) * width]`. (One flat array keeps the
+    /// oracle fast enough in debug builds.)
+    private var table: [Double] = []
+    private var width: Int { columnCount + 1 }
     private var basis: [Int] = []
     /// Columns that may enter the basis: not artificial and not fixed at zero.
     private var mayEnter: [Bool]
@@ -51,10 +54,15 @@ struct DenseSimplex {
             line[columnCount] = row.rhs
             if row.rhs < 0 { line = line.map { -$0 } }
             line[artificialStart + i] = 1
-            table.append(line)
+            table += line
             basis.append(artificialStart + i)
         }
     }
+
+    private var rowCount: Int { basis.count }
+
+    /// The entry of row `i`, column `j` (`j == columnCount` is the right-hand side).
+    private func entry(_ i: Int, _ j: Int) -> Double { table[i * width + j] }
 
     /// Phase 1: finds a basic feasible point, or returns `false` when there is none (the sum
     /// of the artificial variables cannot reach zero). On success no artificial column is
@@ -62,21 +70,21 @@ struct DenseSimplex {
     mutating func findFeasiblePoint() -> Bool {
         let phaseOneCost = (0..<columnCount).map { $0 >= artificialStart ? 1.0 : 0.0 }
         guard minimize(phaseOneCost) else { return false }
-        let infeasibility = basis.indices.reduce(0.0) { sum, i in
-            basis[i] >= artificialStart ? sum + table[i][columnCount] : sum
+        let infeasibility = (0..<rowCount).reduce(0.0) { sum, i in
+            basis[i] >= artificialStart ? sum + entry(i, columnCount) : sum
         }
         // Integer data: an infeasible system misses by far more than rounding can explain.
         guard infeasibility < 1e-7 else { return false }
 
         // Drive the artificial columns left in the basis (all at zero) out of it.
         var i = 0
-        while i < table.count {
+        while i < rowCount {
             if basis[i] >= artificialStart {
-                if let j = (0..<artificialStart).first(where: { abs(table[i][$0]) > Self.epsilon }) {
+                if let j = (0..<artificialStart).first(where: { abs(entry(i, $0)) > Self.epsilon }) {
                     pivot(row: i, column: j)
                 } else {
                     // Every real coefficient is zero: the row is implied by the others.
-                    table.remove(at: i)
+                    table.removeSubrange(i * width..<(i + 1) * width)
                     basis.remove(at: i)
                     continue
                 }
@@ -96,8 +104,8 @@ struct DenseSimplex {
             else { return true }
             var leaving: Int?
             var bestRatio = 0.0
-            for i in table.indices where table[i][entering] > Self.epsilon {
-                let ratio = table[i][columnCount] / table[i][entering]
+            for i in 0..<rowCount where entry(i, entering) > Self.epsilon {
+                let ratio = entry(i, columnCount) / entry(i, entering)
                 if let l = leaving, ratio > bestRatio || (ratio == bestRatio && basis[i] > basis[l]) { continue }
                 leaving = i
                 bestRatio = ratio
@@ -114,8 +122,9 @@ struct DenseSimplex {
     /// optimal face of this one (lexicographic optimisation).
     mutating func fixColumnsWithPositiveReducedCost(_ cost: [Double]) {
         let reduced = reducedCosts(cost)
-        let basic = Set(basis)
-        for j in 0..<columnCount where !basic.contains(j) && reduced[j] > Self.epsilon {
+        var isBasic = [Bool](repeating: false, count: columnCount)
+        for b in basis { isBasic[b] = true }
+        for j in 0..<columnCount where !isBasic[j] && reduced[j] > Self.epsilon {
             mayEnter[j] = false
         }
     }
@@ -123,29 +132,62 @@ struct DenseSimplex {
     /// The value of each structural column at the current basis.
     var solution: [Double] {
         var x = [Double](repeating: 0, count: structuralCount)
-        for (i, j) in basis.enumerated() where j < structuralCount { x[j] = table[i][columnCount] }
+        for (i, j) in basis.enumerated() where j < structuralCount { x[j] = entry(i, columnCount) }
         return x
     }
 
     /// `cost_j - Σ_i cost_{basis[i]} · table[i][j]` for every column.
     private func reducedCosts(_ cost: [Double]) -> [Double] {
         var reduced = cost
-        for (i, b) in basis.enumerated() where cost[b] != 0 {
-            for j in 0..<columnCount { reduced[j] -= cost[b] * table[i][j] }
+        let width = width
+        let columnCount = columnCount
+        // Plain `while` loops over buffers: in debug builds, ranges and generic helpers cost
+        // more than the arithmetic, and these two loops are where the oracle spends its time.
+        table.withUnsafeBufferPointer { t in
+            reduced.withUnsafeMutableBufferPointer { d in
+                var i = 0
+                while i < basis.count {
+                    let c = cost[basis[i]]
+                    if c != 0 {
+                        let base = i * width
+                        var j = 0
+                        while j < columnCount {
+                            d[j] -= c * t[base + j]
+                            j += 1
+                        }
+                    }
+                    i += 1
+                }
+            }
         }
         return reduced
     }
 
     private mutating func pivot(row r: Int, column c: Int) {
-        let p = table[r][c]
-        for j in 0...columnCount { table[r][j] /= p }
-        for i in table.indices where i != r {
-            let factor = table[i][c]
-            if factor == 0 { continue }
-            for j in 0...columnCount {
-                table[i][j] -= factor * table[r][j]
-                // Flush rounding residue so that exact zeros stay exact.
-                if abs(table[i][j]) < 1e-12 { table[i][j] = 0 }
+        let width = width
+        let rowCount = rowCount
+        table.withUnsafeMutableBufferPointer { t in
+            let pivotBase = r * width
+            let p = t[pivotBase + c]
+            var j = 0
+            while j < width {
+                t[pivotBase + j] /= p
+                j += 1
+            }
+            var i = 0
+            while i < rowCount {
+                let base = i * width
+                let factor = t[base + c]
+                if i != r && factor != 0 {
+                    j = 0
+                    while j < width {
+                        let value = t[base + j] - factor * t[pivotBase + j]
+                        // Flush rounding residue so that exact zeros stay exact.
+                        t[base + j] = value < 1e-12 && value > -1e-12 ? 0 : value
+                        j += 1
+                    }
+                }
+                i += 1
             }
         }
         basis[r] = c
