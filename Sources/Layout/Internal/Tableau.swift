@@ -404,6 +404,15 @@ final class Tableau {
         removeRow(objective)
         releaseSymbol(objectiveMarker)
 
+        if !success {
+            // The artificial variable is still basic and its row is the new constraint's
+            // row: dropping it leaves exactly the old system. (kiwi pivots first, which leaves
+            // an infeasible row behind after the error.)
+            if isBasic(art) { removeRow(basicRowOf[Int(art)]) }
+            for r in rowsContaining(art) { rows[Int(r)].remove(art) }
+            releaseSymbol(art)
+            return proof
+        }
         if isBasic(art) {
             var basicRow = removeRow(basicRowOf[Int(art)])
             // Pivot some other symbol in (a slack or error first, else an external one). A
@@ -419,7 +428,7 @@ final class Tableau {
         }
         for r in rowsContaining(art) { rows[Int(r)].remove(art) }
         releaseSymbol(art)
-        return success ? nil : proof
+        return nil
     }
 
     // MARK: - Removing a constraint
@@ -492,7 +501,15 @@ final class Tableau {
     /// On failure the shift is undone and the conflicting markers are returned.
     func shiftConstant(_ tag: Tag, by delta: Double) -> Infeasibility? {
         if let failure = applyShift(tag, delta) ?? dualOptimize() {
+            // Undo the shift. The dual pivots made before the failure moved the basis, so any
+            // row may now be negative for the old constants: collect them all (the failure
+            // path is rare; the success path stays proportional to the rows touched).
             _ = applyShift(tag, -delta)
+            infeasible.removeAll()
+            for r in rows.indices where rowBasic[r] >= 0 {
+                let b = rowBasic[r]
+                if kind[Int(b)].isRestricted, rows[r].constant < 0 { infeasible.append(b) }
+            }
             _ = dualOptimize()
             return failure
         }
@@ -638,6 +655,7 @@ final class Tableau {
         return nil
     }
 
+
     /// The symbol of row `r` with the lexicographically smallest ratio cost/coefficient among
     /// those that raise the row's basic symbol; ties broken by the lowest id.
     private func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
@@ -660,8 +678,12 @@ final class Tableau {
             for objective in objectives {
                 let candidate = rows[Int(objective)].coefficient(of: s) / magnitude
                 let incumbent = rows[Int(objective)].coefficient(of: best) / bestCoefficient
-                if candidate < incumbent { order = -1; break }
-                if candidate > incumbent { order = 1; break }
+                // Ratios equal up to rounding tie at this level, so a lower level decides:
+                // comparing them exactly would let noise in a high level override a real
+                // difference in a low one and break optimality there.
+                if Self.nearlyEqual(candidate, incumbent) { continue }
+                order = candidate < incumbent ? -1 : 1
+                break
             }
             if order < 0 || (order == 0 && s < best) {
                 best = s
@@ -669,6 +691,11 @@ final class Tableau {
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// Equality up to relative rounding error, for comparing costs across priority levels.
+    static func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
     }
 
     // MARK: - Lazy definitions
