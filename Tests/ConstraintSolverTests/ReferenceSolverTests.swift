@@ -82,4 +82,24 @@ import Testing
         let system = [constraint([1], -10, .greaterThanOrEqual), constraint([1], -5, .lessThanOrEqual, 750)]
         #expect(ReferenceSolver.isFeasible(system, variableCount: 1))
     }
+
+    @Test func ambiguityOfHandSolvedSystems() throws {
+        // x >= 0 alone: open. x == y alone: both open. x == 5: fixed.
+        #expect(ReferenceSolver.ambiguity([constraint([1], 0, .greaterThanOrEqual)], variableCount: 1) == [true])
+        #expect(ReferenceSolver.ambiguity([constraint([1, -1], 0, .equal)], variableCount: 2) == [true, true])
+        #expect(ReferenceSolver.ambiguity([constraint([1], -5, .equal)], variableCount: 1) == [false])
+        // x >= 10 with x == 0 at 250: the optimum 10 is unique.
+        #expect(
+            ReferenceSolver.ambiguity([constraint([1], -10, .greaterThanOrEqual), constraint([1], 0, .equal, 250)], variableCount: 1)
+                == [false])
+        // x + y == 10 at 250 with x, y >= 0: every split is optimal.
+        #expect(
+            ReferenceSolver.ambiguity(
+                [constraint([1, 1], -10, .equal, 250), constraint([1, 0], 0, .greaterThanOrEqual), constraint([0, 1], 0, .greaterThanOrEqual)],
+                variableCount: 2) == [true, true])
+        // x == 0 and x == 10 at 250 tie on [0, 10]; x == 4 at 50 breaks the tie.
+        let tied = [constraint([1], 0, .equal, 250), constraint([1], -10, .equal, 250)]
+        #expect(ReferenceSolver.ambiguity(tied, variableCount: 1) == [true])
+        #expect(ReferenceSolver.ambiguity(tied + [constraint([1], -4, .equal, 50)], variableCount: 1) == [false])
+    }
 }

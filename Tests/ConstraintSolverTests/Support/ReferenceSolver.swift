@@ -38,6 +38,32 @@ enum ReferenceSolver {
     /// The lexicographically optimal values of the variables, or `nil` when the required
     /// constraints cannot all hold. When the optimum is not unique this is one optimal point.
     static func solve(_ constraints: [LinearConstraint], variableCount: Int) -> [Double]? {
+        optimalFace(constraints, variableCount: variableCount).map { values(of: $0, variableCount: variableCount) }
+    }
+
+    /// For each variable, whether it takes more than one value over the optimal points (it
+    /// can be made smaller or larger without worsening any priority level), or `nil` when the
+    /// required constraints cannot all hold.
+    static func ambiguity(_ constraints: [LinearConstraint], variableCount: Int) -> [Bool]? {
+        guard let face = optimalFace(constraints, variableCount: variableCount) else { return nil }
+        return (0..<variableCount).map { k in
+            // Minimise v_k and −v_k over the optimal face; unbounded counts as movable.
+            var extremes: [Double] = []
+            for sign in [1.0, -1.0] {
+                var simplex = face
+                var cost = [Double](repeating: 0, count: simplex.columnCount)
+                cost[2 * k] = sign
+                cost[2 * k + 1] = -sign
+                guard simplex.minimize(cost) else { return true }
+                extremes.append(values(of: simplex, variableCount: variableCount)[k])
+            }
+            return abs(extremes[0] - extremes[1]) > 1e-7 * max(1, abs(extremes[0]))
+        }
+    }
+
+    /// The simplex at a lexicographic optimum, with every column that would worsen a level
+    /// fixed at zero: its feasible points are exactly the optimal points.
+    private static func optimalFace(_ constraints: [LinearConstraint], variableCount: Int) -> DenseSimplex? {
         var (simplex, errorColumns) = program(constraints, variableCount: variableCount)
         guard simplex.findFeasiblePoint() else { return nil }
         let priorities = Set(constraints.compactMap(\.priority)).sorted(by: >)
@@ -47,6 +73,10 @@ enum ReferenceSolver {
             guard simplex.minimize(cost) else { return nil }  // impossible: errors are ≥ 0
             simplex.fixColumnsWithPositiveReducedCost(cost)
         }
+        return simplex
+    }
+
+    private static func values(of simplex: DenseSimplex, variableCount: Int) -> [Double] {
         let x = simplex.solution
         return (0..<variableCount).map { x[2 * $0] - x[2 * $0 + 1] }
     }
