@@ -5,7 +5,7 @@ import Testing
 /// The stays of ``RandomSystem`` make the optimum unique, so the two must agree exactly (up to
 /// rounding).
 @Suite struct ReferenceAgreementPropertyTests {
-    static let seeds: Range<UInt64> = 0..<300
+    static let seeds: Range<UInt64> = 0..<250
 
     @Test func optimumEqualsTheReference() {
         expectProperty(seeds: Self.seeds) { seed in
@@ -46,32 +46,6 @@ import Testing
             let loaded = base.load(specs)
             guard let expected = base.reference(specs) else { return ["the reference finds no solution"] }
             return difference(loaded.values(), expected).map { [$0] } ?? []
-        }
-    }
-
-    @Test func incrementalAdditionsMatchTheReferenceAtEveryStep() {
-        // After each addition (not only at the end) the solution is the reference optimum of
-        // the constraints accepted so far — each step re-optimises from the previous tableau.
-        expectProperty(seeds: 0..<100) { seed in
-            let system = RandomSystem(seed: seed)
-            let variables = (0..<system.variableCount).map { Variable("v\($0)") }
-            let solver = Solver()
-            // Stays first, so that every prefix has a unique optimum.
-            let ordered = system.specs.filter(\.isStay) + system.specs.filter { !$0.isStay }
-            var accepted: [ConstraintSpec] = []
-            for spec in ordered {
-                if solverError({ try solver.addConstraint(spec.constraint(over: variables)) }) == nil {
-                    accepted.append(spec)
-                }
-                solver.updateVariables()
-                guard let expected = system.reference(accepted) else {
-                    return ["the reference finds \(accepted.count) accepted constraints infeasible"]
-                }
-                if let problem = difference(variables.map { solver.value(of: $0) }, expected) {
-                    return ["after \(accepted.count) constraints: \(problem)"]
-                }
-            }
-            return []
         }
     }
 }

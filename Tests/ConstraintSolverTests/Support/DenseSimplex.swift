@@ -42,19 +42,22 @@ struct DenseSimplex {
         columnCount = artificialStart + rows.count
         mayEnter = (0..<columnCount).map { $0 < structuralCount + slackCount }
 
+        let width = columnCount + 1
+        table = [Double](repeating: 0, count: rows.count * width)
         var nextSlack = structuralCount
         for (i, row) in rows.enumerated() {
-            var line = [Double](repeating: 0, count: columnCount + 1)
-            for (j, a) in row.coefficients.enumerated() { line[j] = a }
+            let base = i * width
+            // Negate rows with a negative right-hand side, so that the artificial basis starts
+            // feasible.
+            let sign = row.rhs < 0 ? -1.0 : 1.0
+            for (j, a) in row.coefficients.enumerated() where a != 0 { table[base + j] = sign * a }
             switch row.relation {
-            case .lessThanOrEqual: line[nextSlack] = 1; nextSlack += 1
-            case .greaterThanOrEqual: line[nextSlack] = -1; nextSlack += 1
+            case .lessThanOrEqual: table[base + nextSlack] = sign; nextSlack += 1
+            case .greaterThanOrEqual: table[base + nextSlack] = -sign; nextSlack += 1
             case .equal: break
             }
-            line[columnCount] = row.rhs
-            if row.rhs < 0 { line = line.map { -$0 } }
-            line[artificialStart + i] = 1
-            table += line
+            table[base + columnCount] = sign * row.rhs
+            table[base + artificialStart + i] = 1
             basis.append(artificialStart + i)
         }
     }
@@ -99,18 +102,37 @@ struct DenseSimplex {
     @discardableResult
     mutating func minimize(_ cost: [Double]) -> Bool {
         while true {
+            // Bland's rule: the lowest column with a negative reduced cost enters...
             let reduced = reducedCosts(cost)
-            guard let entering = (0..<columnCount).first(where: { mayEnter[$0] && reduced[$0] < -Self.epsilon })
-            else { return true }
-            var leaving: Int?
-            var bestRatio = 0.0
-            for i in 0..<rowCount where entry(i, entering) > Self.epsilon {
-                let ratio = entry(i, columnCount) / entry(i, entering)
-                if let l = leaving, ratio > bestRatio || (ratio == bestRatio && basis[i] > basis[l]) { continue }
-                leaving = i
-                bestRatio = ratio
+            var entering = -1
+            var j = 0
+            while j < columnCount {
+                if mayEnter[j] && reduced[j] < -Self.epsilon {
+                    entering = j
+                    break
+                }
+                j += 1
             }
-            guard let leaving else { return false }
+            if entering < 0 { return true }
+            // ...and the row with the smallest ratio leaves, ties to the lowest basic column.
+            var leaving = -1
+            var bestRatio = 0.0
+            let width = width
+            table.withUnsafeBufferPointer { t in
+                var i = 0
+                while i < basis.count {
+                    let a = t[i * width + entering]
+                    if a > Self.epsilon {
+                        let ratio = t[i * width + width - 1] / a
+                        if leaving < 0 || ratio < bestRatio || (ratio == bestRatio && basis[i] < basis[leaving]) {
+                            leaving = i
+                            bestRatio = ratio
+                        }
+                    }
+                    i += 1
+                }
+            }
+            if leaving < 0 { return false }
             pivot(row: leaving, column: entering)
         }
     }
