@@ -7,16 +7,27 @@ import Testing
 @Suite struct ReferenceAgreementPropertyTests {
     static let seeds: Range<UInt64> = 0..<250
 
-    @Test func optimumEqualsTheReference() {
-        expectProperty(seeds: Self.seeds) { seed in
-            let system = RandomSystem(seed: seed)
-            let loaded = system.load()
-            let accepted = loaded.acceptedIndices.map { system.specs[$0] }
-            guard let expected = system.reference(accepted) else {
-                return ["the reference finds the accepted constraints infeasible"]
-            }
-            return difference(loaded.values(), expected).map { [$0] } ?? []
+    /// The solver's values for the system, against the reference's for the constraints the
+    /// solver accepted.
+    private static func compareWithReference(_ system: RandomSystem) -> [String] {
+        let loaded = system.load()
+        let accepted = loaded.acceptedIndices.map { system.specs[$0] }
+        guard let expected = system.reference(accepted) else {
+            return ["the reference finds the accepted constraints infeasible"]
         }
+        return difference(loaded.values(), expected).map { [$0] } ?? []
+    }
+
+    @Test func optimumEqualsTheReference() {
+        expectProperty(seeds: Self.seeds) { Self.compareWithReference(RandomSystem(seed: $0)) }
+    }
+
+    @Test func optimumEqualsTheReferenceWithFractionalNumbers() {
+        expectProperty(seeds: 0..<200) { Self.compareWithReference(RandomSystem(seed: $0, shape: .fractional)) }
+    }
+
+    @Test func optimumEqualsTheReferenceForLargerSystems() {
+        expectProperty(seeds: 0..<40) { Self.compareWithReference(RandomSystem(seed: $0, shape: .large)) }
     }
 
     @Test func optimumEqualsTheReferenceOnFeasibleSystems() {

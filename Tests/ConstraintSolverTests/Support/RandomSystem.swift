@@ -44,10 +44,11 @@ struct ConstraintSpec {
 
 /// A small random constraint system, the same for the same seed.
 ///
-/// 2–8 variables and 2–15 random constraints: one to three terms each (a variable may repeat,
-/// so terms can combine or even cancel), integer coefficients in -3...3 (never zero as
-/// written), integer constants in -50...50, relations and priorities mixed (required most
-/// often, so that some systems are infeasible).
+/// By default (``Shape/small``): 2–8 variables and 2–15 random constraints, one to three terms
+/// each (a variable may repeat, so terms can combine or even cancel), integer coefficients in
+/// -3...3 (never zero as written), integer constants in -50...50, relations and priorities
+/// mixed (required most often, so that some systems are infeasible). Other shapes vary the
+/// numbers and the size.
 ///
 /// **Stays make the optimum unique.** Every variable `v_k` also gets a stay `v_k == c_k` at its
 /// own priority `1 + k`, below every other priority in the system. Minimising a strict
@@ -58,9 +59,35 @@ struct ConstraintSpec {
 /// so each stay fixes its `v_k`, and after the last stay every variable is fixed. Any two
 /// correct solvers must therefore return the same values, which the properties compare.
 struct RandomSystem {
+    /// The sizes and numbers a system is drawn from.
+    struct Shape {
+        var variables: ClosedRange<Int>
+        var constraints: ClosedRange<Int>
+        var termsPerConstraint: ClosedRange<Int>
+        /// Coefficient magnitudes; each gets a random sign.
+        var coefficients: [Double]
+        /// Constants are `k * constantStep` for an integer `k` in `constantSteps`.
+        var constantSteps: ClosedRange<Int>
+        var constantStep: Double
+
+        /// The systems of the brief: small, integer coefficients in -3...3, constants in -50...50.
+        static let small = Shape(
+            variables: 2...8, constraints: 2...15, termsPerConstraint: 1...3, coefficients: [1, 2, 3],
+            constantSteps: -50...50, constantStep: 1)
+        /// Multipliers as layouts use them (halves, quarters, tenths, aspect ratios such as 2.5
+        /// or 7) and constants with one decimal, so that values are not integers.
+        static let fractional = Shape(
+            variables: 2...8, constraints: 2...15, termsPerConstraint: 1...4, coefficients: [0.1, 0.25, 0.5, 1, 2.5, 3, 7],
+            constantSteps: -500...500, constantStep: 0.1)
+        /// Bigger systems: 10–14 variables and 15–30 constraints.
+        static let large = Shape(
+            variables: 10...14, constraints: 15...30, termsPerConstraint: 1...4, coefficients: [1, 2, 3],
+            constantSteps: -50...50, constantStep: 1)
+    }
+
     /// The priorities of the non-stay constraints (required listed thrice to weight it).
     /// 251 next to 250 checks strictness between neighbouring levels. All are above the
-    /// stays' `1...8`.
+    /// stays. `1...14`.
     static let priorities: [Priority] = [
         .required, .required, .required, .defaultHigh, .sceneSizeStayPut, 251, .defaultLow, .fittingSizeLevel,
     ]
@@ -70,13 +97,13 @@ struct RandomSystem {
     /// Every constraint in the order it is added, stays included.
     let specs: [ConstraintSpec]
 
-    init(seed: UInt64) {
+    init(seed: UInt64, shape: Shape = .small) {
         self.seed = seed
         var random = SplitMix64(seed: seed)
-        variableCount = random.int(in: 2...8)
+        variableCount = random.int(in: shape.variables)
         var specs: [ConstraintSpec] = []
-        for _ in 0..<random.int(in: 2...15) {
-            specs.append(Self.randomConstraint(variableCount: variableCount, using: &random))
+        for _ in 0..<random.int(in: shape.constraints) {
+            specs.append(Self.randomConstraint(variableCount: variableCount, shape: shape, using: &random))
         }
         for k in 0..<variableCount {
             let stay = ConstraintSpec(
@@ -88,15 +115,17 @@ struct RandomSystem {
     }
 
     /// A random non-stay constraint over `variableCount` variables.
-    static func randomConstraint(variableCount: Int, using random: inout SplitMix64) -> ConstraintSpec {
+    static func randomConstraint(
+        variableCount: Int, shape: Shape = .small, using random: inout SplitMix64
+    ) -> ConstraintSpec {
         var terms: [(variable: Int, coefficient: Double)] = []
-        for _ in 0..<random.int(in: 1...3) {
-            let magnitude = Double(random.int(in: 1...3))
+        for _ in 0..<random.int(in: shape.termsPerConstraint) {
+            let magnitude = random.element(of: shape.coefficients)
             terms.append((random.int(in: 0...(variableCount - 1)), random.chance(1, in: 2) ? magnitude : -magnitude))
         }
         let relation = random.element(of: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
         return ConstraintSpec(
-            terms: terms, constant: Double(random.int(in: -50...50)), relation: relation,
+            terms: terms, constant: Double(random.int(in: shape.constantSteps)) * shape.constantStep, relation: relation,
             priority: random.element(of: priorities))
     }
 
