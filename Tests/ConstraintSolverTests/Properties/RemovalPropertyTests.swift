@@ -71,4 +71,48 @@ import Testing
             return difference(loaded.values(), fresh.values()).map { ["removed \(removed.count): \($0)"] } ?? []
         }
     }
+
+    @Test func emptyingTheSolverAndRefillingItGivesTheSameSolution() {
+        // Removing every constraint (in a random order) must leave nothing behind, and the
+        // recycled symbols, rows and variable slots must serve the same system again.
+        expectProperty(seeds: 0..<150) { seed in
+            let system = RandomSystem(seed: seed)
+            let loaded = system.load()
+            let before = loaded.values()
+            var choices = system.choices
+            var remaining = loaded.acceptedIndices
+            while !remaining.isEmpty {
+                let i = remaining.remove(at: choices.int(in: 0...(remaining.count - 1)))
+                if let error = solverError({ try loaded.solver.removeConstraint(loaded.constraints[i]) }) {
+                    return ["removing \(loaded.constraints[i]) threw \(error)"]
+                }
+            }
+            var problems: [String] = []
+            if loaded.solver.constraintCount != 0 { problems.append("\(loaded.solver.constraintCount) constraints left") }
+            if loaded.values().contains(where: { $0 != 0 }) { problems.append("values left: \(loaded.values())") }
+            if !loaded.solver.ambiguousVariables().isEmpty { problems.append("variables left") }
+            for i in loaded.acceptedIndices {
+                if let error = solverError({ try loaded.solver.addConstraint(loaded.constraints[i]) }) {
+                    return problems + ["re-adding \(loaded.constraints[i]) threw \(error)"]
+                }
+            }
+            if let problem = difference(loaded.values(), before) { problems.append("refilled: \(problem)") }
+            return problems
+        }
+    }
+
+    @Test func resetAndRefillEqualsAFreshSolver() {
+        expectProperty(seeds: 0..<150) { seed in
+            let system = RandomSystem(seed: seed)
+            let loaded = system.load()
+            let before = loaded.values()
+            loaded.solver.reset()
+            for i in loaded.acceptedIndices {
+                if let error = solverError({ try loaded.solver.addConstraint(loaded.constraints[i]) }) {
+                    return ["re-adding \(loaded.constraints[i]) after reset threw \(error)"]
+                }
+            }
+            return difference(loaded.values(), before).map { ["after reset: \($0)"] } ?? []
+        }
+    }
 }
