@@ -6,14 +6,14 @@ import Testing
 @Suite struct SolverErrorTests {
     let x = Variable("x")
     let y = Variable("y")
-    let solver = Solver()
+    /// An edit variable at 500, suggested 7.
+    let edited = Variable("e")
     /// `x >= 10`, in the solver from the start.
     let lower: Constraint
+    let solver = Solver()
 
-    /// x >= 10 against a weak pull to 0 → x = 10; y == x + 5 → y = 15; an edit on `e` at 500
-    /// suggested 7.
-    let edited = Variable("e")
-
+    /// The fixture: x >= 10 against a weak pull to 0 → x = 10; y == x + 5 → y = 15; the edit
+    /// → e = 7. Four constraints, counting the edit's.
     init() throws {
         lower = x >= 10
         try solver.addConstraint(lower)
