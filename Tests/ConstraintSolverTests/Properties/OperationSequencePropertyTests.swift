@@ -1,0 +1,136 @@
+import ConstraintSolver
+import Testing
+
+/// Over seeded random sessions: a random sequence of additions, removals, constant changes and
+/// edits, with the solution compared to the reference solver after every call. The stays are
+/// never removed, so the optimum stays unique throughout.
+@Suite struct OperationSequencePropertyTests {
+    static let seeds: Range<UInt64> = 0..<100
+    static let operationsPerSession = 14
+
+    /// What the solver should hold: its constraints (as specs, with the objects added) and
+    /// its edit variables with their last suggestions.
+    private struct Model {
+        var specs: [ConstraintSpec] = []
+        var constraints: [Constraint] = []
+        var edits: [(variable: Int, priority: Priority, value: Double)] = []
+
+        /// The constraints and the edits (as `v == value` at the edit's priority).
+        var allSpecs: [ConstraintSpec] {
+            specs
+                + edits.map {
+                    ConstraintSpec(terms: [($0.variable, 1)], constant: -$0.value, relation: .equal, priority: $0.priority)
+                }
+        }
+    }
+
+    @Test func everyCallMatchesTheReference() {
+        var operationsChecked = 0
+        expectProperty(seeds: Self.seeds) { seed in
+            let system = RandomSystem(seed: seed)
+            let n = system.variableCount
+            let variables = (0..<n).map { Variable("v\($0)") }
+            let solver = Solver()
+            var model = Model()
+            var choices = system.choices
+
+            func feasible(_ specs: [ConstraintSpec]) -> Bool {
+                ReferenceSolver.isFeasible(system.linear(specs), variableCount: n)
+            }
+
+            // Start from the system, keeping what the reference accepts.
+            for spec in system.specs where feasible(model.specs + [spec]) {
+                let constraint = spec.constraint(over: variables)
+                if let error = solverError({ try solver.addConstraint(constraint) }) {
+                    return ["adding \(constraint) threw \(error)"]
+                }
+                model.specs.append(spec)
+                model.constraints.append(constraint)
+            }
+
+            for step in 0..<Self.operationsPerSession {
+                let removable = model.specs.indices.filter { !model.specs[$0].isStay }
+                let unedited = (0..<n).filter { k in !model.edits.contains { $0.variable == k } }
+                var description = ""
+                switch choices.int(in: 0...9) {
+                case 0...2:
+                    let spec = RandomSystem.randomConstraint(variableCount: n, using: &choices)
+                    let constraint = spec.constraint(over: variables)
+                    description = "add \(constraint)"
+                    let error = solverError { try solver.addConstraint(constraint) }
+                    switch (error, feasible(model.specs + [spec])) {
+                    case (nil, true):
+                        model.specs.append(spec)
+                        model.constraints.append(constraint)
+                    case (.some(.unsatisfiableConstraint), false): break
+                    case (let error, let ok):
+                        return ["step \(step), \(description): error \(String(describing: error)), reference feasible: \(ok)"]
+                    }
+                case 3...4 where !removable.isEmpty:
+                    let i = removable[choices.int(in: 0...(removable.count - 1))]
+                    description = "remove \(model.constraints[i])"
+                    if let error = solverError({ try solver.removeConstraint(model.constraints[i]) }) {
+                        return ["step \(step), \(description): \(error)"]
+                    }
+                    model.specs.remove(at: i)
+                    model.constraints.remove(at: i)
+                case 5...6:
+                    let i = choices.int(in: 0...(model.specs.count - 1))
+                    let constant = Double(choices.int(in: -60...60))
+                    description = "setConstant(\(constant)) for \(model.constraints[i])"
+                    var changed = model.specs
+                    changed[i] = changed[i].withConstant(constant)
+                    let error = solverError { try solver.setConstant(constant, for: model.constraints[i]) }
+                    switch (error, feasible(changed)) {
+                    case (nil, true): model.specs = changed
+                    case (.some(.unsatisfiableConstraint), false): break
+                    case (let error, let ok):
+                        return ["step \(step), \(description): error \(String(describing: error)), reference feasible: \(ok)"]
+                    }
+                case 7 where !unedited.isEmpty:
+                    let k = unedited[choices.int(in: 0...(unedited.count - 1))]
+                    let priority = choices.element(of: [Priority.defaultHigh, .sceneSizeStayPut, 251, .defaultLow, .fittingSizeLevel])
+                    let value = Double(choices.int(in: -60...60))
+                    description = "edit v\(k) at \(priority), suggest \(value)"
+                    if let error = solverError({
+                        try solver.addEditVariable(variables[k], priority: priority)
+                        try solver.suggestValue(value, for: variables[k])
+                    }) {
+                        return ["step \(step), \(description): \(error)"]
+                    }
+                    model.edits.append((k, priority, value))
+                case 8 where !model.edits.isEmpty:
+                    let e = choices.int(in: 0...(model.edits.count - 1))
+                    let value = Double(choices.int(in: -60...60))
+                    description = "suggest \(value) for v\(model.edits[e].variable)"
+                    if let error = solverError({ try solver.suggestValue(value, for: variables[model.edits[e].variable]) }) {
+                        return ["step \(step), \(description): \(error)"]
+                    }
+                    model.edits[e].value = value
+                case 9 where !model.edits.isEmpty:
+                    let e = choices.int(in: 0...(model.edits.count - 1))
+                    description = "remove edit v\(model.edits[e].variable)"
+                    if let error = solverError({ try solver.removeEditVariable(variables[model.edits[e].variable]) }) {
+                        return ["step \(step), \(description): \(error)"]
+                    }
+                    model.edits.remove(at: e)
+                default:
+                    continue
+                }
+                operationsChecked += 1
+                solver.updateVariables()
+                guard let expected = system.reference(model.allSpecs) else {
+                    return ["step \(step), \(description): the reference finds the model infeasible"]
+                }
+                if let problem = difference(variables.map { solver.value(of: $0) }, expected) {
+                    return ["step \(step), after \(description): \(problem)"]
+                }
+                if solver.constraintCount != model.specs.count + model.edits.count {
+                    return ["step \(step), after \(description): \(solver.constraintCount) constraints, expected \(model.specs.count + model.edits.count)"]
+                }
+            }
+            return []
+        }
+        #expect(operationsChecked > Self.seeds.count * Self.operationsPerSession / 2)
+    }
+}

@@ -1,0 +1,154 @@
+import ConstraintSolver
+import Testing
+
+/// `setConstant(_:for:)` and `constant(of:)`: changing a constraint's constant in place must
+/// give the solution that re-adding the constraint with that constant would give.
+@Suite struct SetConstantTests {
+    let x = Variable("x")
+    let y = Variable("y")
+    let width = Variable("width")
+
+    /// `x` and `y` in a small layout: `y == x + width`, `width >= 10`, weak `width == 50`,
+    /// weak `x == 0`, plus `extra` (the constraint whose constant changes).
+    private func layout(with extra: Constraint) throws -> Solver {
+        let solver = Solver()
+        try solver.addConstraint(y == x + width)
+        try solver.addConstraint(width >= 10)
+        try solver.addConstraint((width == 50).withPriority(.defaultLow))
+        try solver.addConstraint((x == 0).withPriority(.fittingSizeLevel))
+        try solver.addConstraint(extra)
+        solver.updateVariables()
+        return solver
+    }
+
+    /// Expects `setConstant(constant, for: original)` to give the solution of a fresh layout
+    /// built with `original`'s expression moved to `constant`.
+    private func expectSameAsRebuilt(
+        _ original: Constraint, constants: [Double], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let solver = try layout(with: original)
+        for constant in constants {
+            try solver.setConstant(constant, for: original)
+            solver.updateVariables()
+            #expect(solver.constant(of: original) == constant, sourceLocation: sourceLocation)
+
+            var expression = original.expression
+            expression.constant = constant
+            let rebuilt = try layout(with: Constraint(expression, original.relation, priority: original.priority))
+            for v in [x, y, width] {
+                #expect(
+                    isClose(solver.value(of: v), rebuilt.value(of: v)),
+                    "\(v) after setConstant(\(constant)) for \(original)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test func constantOfReportsTheExpressionConstant() throws {
+        // `y == x + 10` is `y − x − 10 == 0`: its constant is −10.
+        let c = y == x + 10
+        let solver = Solver()
+        #expect(solver.constant(of: c) == nil)
+        try solver.addConstraint(c)
+        #expect(solver.constant(of: c) == -10)
+        try solver.setConstant(-25, for: c)
+        #expect(solver.constant(of: c) == -25)
+        // The constraint value itself is immutable.
+        #expect(c.expression.constant == -10)
+        try solver.removeConstraint(c)
+        #expect(solver.constant(of: c) == nil)
+    }
+
+    @Test func requiredEquality() throws {
+        let pin = x == 20
+        let solver = try layout(with: pin)
+        #expect(solver.value(of: x) == 20)
+        try solver.setConstant(-35, for: pin)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 35)
+        #expect(solver.value(of: y) == 35 + 50)
+        try expectSameAsRebuilt(pin, constants: [-35, 12, 0, -1000, -20])
+    }
+
+    @Test func requiredEqualityBetweenVariables() throws {
+        // y − x is the width, which must stay >= 10: constants from −10 down are feasible.
+        try expectSameAsRebuilt(y == x + 100, constants: [-30, -12, -10, -400, -100])
+    }
+
+    @Test func requiredInequalityTighteningAndLoosening() throws {
+        // y <= 30 (y − 30 <= 0): the width at 250 outweighs x == 0 at 50, so x moves left to
+        // 30 − 50; moving the maximum to 80 releases x back to 0.
+        let maximum = y <= 30
+        let solver = try layout(with: maximum)
+        #expect(solver.value(of: width) == 50)
+        #expect(solver.value(of: x) == 30 - 50)
+        try solver.setConstant(-80, for: maximum)
+        solver.updateVariables()
+        #expect(solver.value(of: width) == 50)
+        #expect(solver.value(of: x) == 0)
+        try expectSameAsRebuilt(maximum, constants: [-80, -15, -60, -5, 40, -30])
+    }
+
+    @Test func requiredLowerBound() throws {
+        try expectSameAsRebuilt(width >= 70, constants: [-70, -20, -300, -5, 10, -50])
+    }
+
+    @Test func optionalConstraints() throws {
+        // At 500 an optional pin beats the weak width; at 100 it beats only the x == 0 at 50.
+        // (Not at 50 itself: |x| + |x − c| would then be minimal anywhere between 0 and c.)
+        try expectSameAsRebuilt((y == 200).withPriority(.sceneSizeStayPut), constants: [-200, -30, 0, -5, 100, -500])
+        try expectSameAsRebuilt((x >= 40).withPriority(.defaultHigh), constants: [-40, -10, 25, -100])
+        try expectSameAsRebuilt((y <= 45).withPriority(.defaultLow), constants: [-45, -70, 0, 60])
+        try expectSameAsRebuilt((x == 7).withPriority(100), constants: [-7, 3, -90])
+    }
+
+    @Test func editConstraintsViaSuggestValue() throws {
+        // suggestValue changes the constant of the edit's constraint `width − value == 0`.
+        let solver = try layout(with: y <= 400)
+        try solver.addEditVariable(width, priority: .defaultHigh)
+        for value in [120.0, 5, 800, 60] {
+            try solver.suggestValue(value, for: width)
+            solver.updateVariables()
+            // The edit at 750 beats width == 50 at 250 and x == 0 at 50: width follows the
+            // suggestion down to its minimum of 10, and x moves left to keep y <= 400.
+            let expectedWidth = max(value, 10)
+            #expect(solver.value(of: width) == expectedWidth)
+            #expect(solver.value(of: x) == min(0, 400 - expectedWidth))
+        }
+    }
+
+    @Test func sameConstantIsANoOp() throws {
+        let pin = x == 20
+        let solver = try layout(with: pin)
+        try solver.setConstant(-20, for: pin)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.constant(of: pin) == -20)
+    }
+
+    @Test func constantsOfOtherConstraintsAreUntouched() throws {
+        let a = x == 20
+        let b = width >= 10
+        let solver = Solver()
+        try solver.addConstraint(a)
+        try solver.addConstraint(b)
+        try solver.setConstant(-50, for: a)
+        #expect(solver.constant(of: a) == -50)
+        #expect(solver.constant(of: b) == -10)
+    }
+
+    @Test func twoEqualitiesSolvedTogether() throws {
+        // x + y == s and x − y == d give x = (s + d) / 2, y = (s − d) / 2 for every constant.
+        let sum = x + y == 10
+        let difference = x - y == 0
+        let solver = Solver()
+        try solver.addConstraint(sum)
+        try solver.addConstraint(difference)
+        for (s, d) in [(10.0, 0.0), (30, 4), (-8, 6), (0, -12)] {
+            try solver.setConstant(-s, for: sum)
+            try solver.setConstant(-d, for: difference)
+            solver.updateVariables()
+            #expect(solver.value(of: x) == (s + d) / 2)
+            #expect(solver.value(of: y) == (s - d) / 2)
+        }
+    }
+}
