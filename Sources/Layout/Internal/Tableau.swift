@@ -84,6 +84,10 @@ struct Tableau {
 
     /// Restricted basic symbols whose row constant went negative (for the dual simplex).
     private var infeasible: [Int32] = []
+    /// The largest row constant seen so far: the scale of the values in the tableau, for
+    /// telling a constant that is zero up to rounding from a real one (see ``isNearZero(_:)``).
+    private var valueScale = 1.0
+
     /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
     private var created: [Int32] = []
 
@@ -155,6 +159,7 @@ struct Tableau {
         }
         for s in row.symbols { column[Int(s)].append(r) }
         setBasic(basic, row: r)
+        valueScale = max(valueScale, abs(row.constant))
         return r
     }
 
@@ -209,6 +214,14 @@ struct Tableau {
         created.removeAll(keepingCapacity: true)
         rows[Int(r)].add(other, times: factor, created: &created)
         for s in created { column[Int(s)].append(r) }
+        valueScale = max(valueScale, abs(rows[Int(r)].constant), abs(factor * other.constant))
+    }
+
+    /// Whether a row constant is zero up to rounding: below `SparseRow.epsilon`, or below a
+    /// millionth of a millionth of the largest constant the tableau has held. Values near
+    /// 1e9 (small coefficients such as 0.01 multiply them) leave residue near 1e-7.
+    private func isNearZero(_ constant: Double) -> Bool {
+        abs(constant) < max(SparseRow.epsilon, 1e-12 * valueScale)
     }
 
     /// The live rows that contain `s`, each once, in a deterministic order.
@@ -332,12 +345,19 @@ struct Tableau {
             return .success(tag)
         }
 
+        // Variables the constraint names directly get their definitions expanded in place
+        // first, so that the substitution of this row's subject into them cancels exactly.
+        // Left lazy, a variable pinned by this constraint would keep a definition through
+        // other variables (say `v0 = 483720 - 300·v1 - …`) whose evaluation amplifies their
+        // rounding, and could miss its required value by far more than rounding.
+        for s in row.symbols where isBasicExternal(s) { expandRow(basicRowOf[Int(s)]) }
         expand(&row)
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, tag)
         if subject < 0, row.symbols.allSatisfy({ kind[Int($0)] == .dummy }) {
-            if abs(row.constant) >= SparseRow.epsilon {
+            valueScale = max(valueScale, abs(constant))
+            if !isNearZero(row.constant) {
                 let conflicts = row.symbols.filter { $0 != tag.marker }
                 discardMarkers(tag, priority: priority)
                 return .failure(Infeasibility(markers: conflicts))
@@ -398,7 +418,9 @@ struct Tableau {
         let objectiveMarker = makeSymbol(.objective)
         let objective = installRow(row, basic: objectiveMarker)
         optimize([objective])
-        let success = abs(rows[Int(objective)].constant) < SparseRow.epsilon
+        // The artificial variable's value is the objective: zero when it left the basis (a
+        // parametric symbol is zero), else its row's constant, zero up to rounding.
+        let success = !isBasic(art) || isNearZero(rows[Int(basicRowOf[Int(art)])].constant)
         let proof = rows[Int(objective)].symbols
         removeRow(objective)
         releaseSymbol(objectiveMarker)
@@ -520,6 +542,7 @@ struct Tableau {
     private mutating func applyShift(_ tag: Tag, _ delta: Double) -> Infeasibility? {
         let shift = delta / tag.markerSign
         let marker = tag.marker
+        valueScale = max(valueScale, abs(shift))
         let r = basicRowOf[Int(marker)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
@@ -540,7 +563,7 @@ struct Tableau {
         switch kind[Int(b)] {
         case .dummy:
             // A basic dummy's row holds dummies only: a non-zero constant cannot be fixed.
-            if abs(constant) >= SparseRow.epsilon { return Infeasibility(markers: [b] + rows[Int(r)].symbols) }
+            if !isNearZero(constant) { return Infeasibility(markers: [b] + rows[Int(r)].symbols) }
         case .slack, .error:
             if constant < 0 { infeasible.append(b) }
         case .external, .objective:
@@ -662,7 +685,7 @@ struct Tableau {
         let objectives = objectiveRows
         while let leaving = infeasible.popLast() {
             let r = basicRowOf[Int(leaving)]
-            guard r >= 0, rows[Int(r)].constant < 0, abs(rows[Int(r)].constant) >= SparseRow.epsilon else {
+            guard r >= 0, rows[Int(r)].constant < 0, !isNearZero(rows[Int(r)].constant) else {
                 continue
             }
             guard let entering = dualEnteringSymbol(r, objectives) else {
