@@ -1,0 +1,2 @@
+import HostKit
+print("placeholder")
