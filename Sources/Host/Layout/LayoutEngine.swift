@@ -41,6 +41,8 @@ final class LayoutEngine {
     weak var root: View?
     /// Something changed in the solver since the last `updateVariables()`.
     var needsSolve = true
+    /// What the engine did so far.
+    var statistics = LayoutStatistics()
 
     init(root: View) {
         self.root = root
@@ -84,6 +86,7 @@ final class LayoutEngine {
         }
         do {
             try solver.setConstant(constant, for: record.constraint)
+            statistics.constantChanges += 1
             if resolve { needsSolve = true }
         } catch {
             // The solver kept the old constant; Auto Layout breaks the constraint instead.
@@ -109,6 +112,7 @@ final class LayoutEngine {
     private func install(_ record: EngineConstraint) {
         do {
             try solver.addConstraint(record.constraint)
+            statistics.additions += 1
             record.isInSolver = true
             needsSolve = true
         } catch {
@@ -123,6 +127,7 @@ final class LayoutEngine {
         needsSolve = true
         do {
             try solver.removeConstraint(record.constraint)
+            statistics.removals += 1
         } catch {
             logSink.log(.error, "HostKit lost track of \(record.debugDescription): \(error)")
         }
@@ -340,5 +345,31 @@ final class LayoutEngine {
             }
         }
         return map
+    }
+}
+
+/// Counters of what a tree's layout engine has done since it was created: evidence that
+/// updates are incremental (a constant change is one `setConstant`, not a removal and an
+/// addition), for diagnostics, tests and benchmarks.
+package struct LayoutStatistics: Equatable, Sendable {
+    /// Constraints added to the solver.
+    package var additions = 0
+    /// Constraints removed from the solver.
+    package var removals = 0
+    /// Constants changed in place.
+    package var constantChanges = 0
+    /// `updateVariables()` calls.
+    package var solves = 0
+    /// Constraints in the solver now.
+    package var solverConstraints = 0
+}
+
+extension View {
+    /// What the engine of this view's tree has done, or `nil` before the tree's first layout.
+    package var layoutStatistics: LayoutStatistics? {
+        guard let engine = root.engine else { return nil }
+        var statistics = engine.statistics
+        statistics.solverConstraints = engine.solver.constraintCount
+        return statistics
     }
 }

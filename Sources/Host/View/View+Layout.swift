@@ -172,6 +172,7 @@ extension View {
             let readFrames = engine.needsSolve
             if readFrames {
                 engine.solver.updateVariables()
+                engine.statistics.solves += 1
                 engine.needsSolve = false
             }
             apply(engine, parent: nil, readFrames: readFrames, &changes)
