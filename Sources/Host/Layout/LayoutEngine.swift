@@ -74,7 +74,7 @@ final class LayoutEngine {
     }
 
     /// Changes the expression constant of a record in place (`Solver.setConstant`).
-    func setConstant(_ constant: Double, for record: EngineConstraint, resolve: Bool = true) {
+    func setConstant(_ constant: Double, for record: EngineConstraint) {
         guard constant != record.constant else { return }
         let old = record.constant
         record.recordConstant(constant)
@@ -87,7 +87,7 @@ final class LayoutEngine {
         do {
             try solver.setConstant(constant, for: record.constraint)
             statistics.constantChanges += 1
-            if resolve { needsSolve = true }
+            needsSolve = true
         } catch {
             // The solver kept the old constant; Auto Layout breaks the constraint instead.
             report(error, for: record, note: "(its constant changed from \(old.compactDoubleText) to \(constant.compactDoubleText))")
@@ -271,7 +271,7 @@ final class LayoutEngine {
                              relation: .equal, priority: ScrollView.contentSizeHintPriority.solverPriority)
         }
         return ([pin(g.minX, s.minX), pin(g.minY, s.minY)],
-                [hint(g.width, scrollView.contentSize.width), hint(g.height, scrollView.contentSize.height)])
+                [hint(g.width, scrollView.contentSizeHint.width), hint(g.height, scrollView.contentSizeHint.height)])
     }
 
     /// A scroll view's frame guide: equal to the scroll view's rectangle in layout space.

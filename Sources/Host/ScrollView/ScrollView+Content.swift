@@ -29,7 +29,8 @@ extension ScrollView {
             }
             guard newValue != storedContentSize else { return }
             storedContentSize = newValue
-            updateContentSizeHints(resolve: true)
+            contentSizeHint = newValue
+            updateContentSizeHints()
             setNeedsLayout()
         }
     }
@@ -147,11 +148,11 @@ extension ScrollView {
 
     // MARK: Layout
 
-    /// Keeps the content guide's low-priority size at ``contentSize``.
-    func updateContentSizeHints(resolve: Bool) {
+    /// Keeps the content guide's low-priority size at the ``contentSize`` the caller set.
+    func updateContentSizeHints() {
         guard let engine, engineRecords.contentSize.count == 2 else { return }
-        engine.setConstant(-storedContentSize.width, for: engineRecords.contentSize[0], resolve: resolve)
-        engine.setConstant(-storedContentSize.height, for: engineRecords.contentSize[1], resolve: resolve)
+        engine.setConstant(-contentSizeHint.width, for: engineRecords.contentSize[0])
+        engine.setConstant(-contentSizeHint.height, for: engineRecords.contentSize[1])
     }
 
     /// Which axes adjust for the safe area under the current behaviour and content size.
@@ -171,11 +172,9 @@ extension ScrollView {
     func updateContentGeometry(_ engine: LayoutEngine, readFrames: Bool, _ changes: inout LayoutChanges) {
         if readFrames, let guide = storedContentLayoutGuide, guide.node.userReferences > 0 {
             let size = engine.layoutRect(of: guide.node).size
-            if size != storedContentSize {
-                storedContentSize = size
-                // The solution already has the guide at this size: no re-solve needed.
-                updateContentSizeHints(resolve: false)
-            }
+            // The low-priority size hint keeps the value the caller set (zero by default): were it
+            // to follow the solved size, content that grew once could never shrink again.
+            if size != storedContentSize { storedContentSize = size }
         }
         let axes = adjustedAxes
         adjustsVerticalInsetForSafeArea = axes.vertical

@@ -22,6 +22,8 @@ open class ScrollView: View {
     static let contentSizeHintPriority = LayoutPriority(1)
 
     var storedContentSize = CGSize.zero
+    /// The content size the caller last set: what the content guide falls back to.
+    var contentSizeHint = CGSize.zero
     var storedContentInset = EdgeInsets.zero
     var storedContentLayoutGuide: LayoutGuide?
     var storedFrameLayoutGuide: LayoutGuide?
