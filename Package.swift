@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "HostKitTests", dependencies: ["HostKit"]),
         .executableTarget(
             name: "LayoutBenchmark",
-            dependencies: ["HostKit"],
+            dependencies: ["HostKit", "ConstraintSolver"],
             path: "Benchmarks/LayoutBenchmark"
         ),
     ]

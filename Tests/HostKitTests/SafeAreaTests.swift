@@ -92,6 +92,26 @@ struct SafeAreaTests {
         #expect(child.safeAreaInsets == EdgeInsets(top: 44, bottom: 34 + 100))
     }
 
+    @Test func aChangeDeepInTheTreeReachesItsSubtreeOnly() {
+        let root = notchedRoot()
+        let left = View(frame: CGRect(x: 0, y: 0, width: 187, height: 812))
+        let right = View(frame: CGRect(x: 187, y: 0, width: 188, height: 812))
+        let leftChild = View(frame: left.bounds)
+        let rightChild = View(frame: right.bounds)
+        root.addSubview(left)
+        root.addSubview(right)
+        left.addSubview(leftChild)
+        right.addSubview(rightChild)
+        root.layoutIfNeeded()
+        right.additionalSafeAreaContribution = EdgeInsets(right: 10)
+        root.layoutIfNeeded()
+        #expect(rightChild.safeAreaInsets == EdgeInsets(top: 44, bottom: 34, right: 10))
+        #expect(leftChild.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+        right.additionalSafeAreaContribution = .zero
+        root.layoutIfNeeded()
+        #expect(rightChild.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+    }
+
     @Test func nonFiniteInsetsAreRefused() {
         let recorder = LogRecorder()
         let root = notchedRoot(recorder)

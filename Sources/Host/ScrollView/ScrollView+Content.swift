@@ -31,7 +31,7 @@ extension ScrollView {
             storedContentSize = newValue
             contentSizeHint = newValue
             updateContentSizeHints()
-            setNeedsLayout()
+            adjustmentInputsDidChange()
         }
     }
 
@@ -47,7 +47,7 @@ extension ScrollView {
             }
             guard newValue != storedContentInset else { return }
             storedContentInset = newValue
-            setNeedsLayout()
+            adjustmentInputsDidChange()
         }
     }
 
@@ -169,7 +169,8 @@ extension ScrollView {
 
     /// During layout, after the scroll view's frame and safe area: the content size from the
     /// content guide, the adjusted insets, and the offset kept at the top when it rested there.
-    func updateContentGeometry(_ engine: LayoutEngine, readFrames: Bool, _ changes: inout LayoutChanges) {
+    /// Returns whether the subviews' safe areas may change (adjusted axes or offset changed).
+    func updateContentGeometry(_ engine: LayoutEngine, readFrames: Bool, _ changes: inout LayoutChanges) -> Bool {
         if readFrames, let guide = storedContentLayoutGuide, guide.node.userReferences > 0 {
             let size = engine.layoutRect(of: guide.node).size
             // The low-priority size hint keeps the value the caller set (zero by default): were it
@@ -177,6 +178,8 @@ extension ScrollView {
             if size != storedContentSize { storedContentSize = size }
         }
         let axes = adjustedAxes
+        var subviewsAffected = axes.vertical != adjustsVerticalInsetForSafeArea
+            || axes.horizontal != adjustsHorizontalInsetForSafeArea
         adjustsVerticalInsetForSafeArea = axes.vertical
         adjustsHorizontalInsetForSafeArea = axes.horizontal
         var adjusted = storedContentInset
@@ -188,7 +191,7 @@ extension ScrollView {
             adjusted.left += safeAreaInsets.left
             adjusted.right += safeAreaInsets.right
         }
-        guard adjusted != adjustedContentInset else { return }
+        guard adjusted != adjustedContentInset else { return subviewsAffected }
         let old = adjustedContentInset
         adjustedContentInset = adjusted
         // UIKit keeps content resting at the top (or leading edge) there when bars appear.
@@ -198,10 +201,12 @@ extension ScrollView {
         if offset != storedBounds.origin {
             storedBounds.origin = offset
             needsLayoutFlag = true
+            subviewsAffected = true
         }
         if !pendingAdjustedNotification {
             pendingAdjustedNotification = true
             changes.adjustedContentInset.append(self)
         }
+        return subviewsAffected
     }
 }

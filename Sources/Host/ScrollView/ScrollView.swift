@@ -38,14 +38,14 @@ open class ScrollView: View {
     /// Which axes add the safe area to the content inset; ``ContentInsetAdjustmentBehavior/automatic``
     /// by default.
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
-        didSet { if oldValue != contentInsetAdjustmentBehavior { setNeedsLayout() } }
+        didSet { if oldValue != contentInsetAdjustmentBehavior { adjustmentInputsDidChange() } }
     }
 
     /// Set by HostKit part 2 when the scroll view is a view controller's root view inside a
     /// navigation controller: ``ContentInsetAdjustmentBehavior/automatic`` then always adjusts
     /// the vertical axis.
     package var isNavigationContentRoot = false {
-        didSet { if oldValue != isNavigationContentRoot { setNeedsLayout() } }
+        didSet { if oldValue != isNavigationContentRoot { adjustmentInputsDidChange() } }
     }
 
     /// Insets of the vertical scroll indicator, added to the safe area's when
@@ -61,12 +61,12 @@ open class ScrollView: View {
     /// Whether the content bounces (and so scrolls) vertically even when it fits; `false` by
     /// default. Makes the vertical axis scrollable for ``ContentInsetAdjustmentBehavior/scrollableAxes``.
     public var alwaysBounceVertical = false {
-        didSet { if oldValue != alwaysBounceVertical { setNeedsLayout() } }
+        didSet { if oldValue != alwaysBounceVertical { adjustmentInputsDidChange() } }
     }
 
     /// Whether the content bounces horizontally even when it fits; `false` by default.
     public var alwaysBounceHorizontal = false {
-        didSet { if oldValue != alwaysBounceHorizontal { setNeedsLayout() } }
+        didSet { if oldValue != alwaysBounceHorizontal { adjustmentInputsDidChange() } }
     }
 
     /// How dragging dismisses the keyboard; ``KeyboardDismissMode/none`` by default.
@@ -92,6 +92,12 @@ open class ScrollView: View {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
+    }
+
+    /// Something the adjusted insets (and so the subviews' safe areas) depend on changed.
+    func adjustmentInputsDidChange() {
+        safeAreaInputsChanged = true
+        setNeedsLayout()
     }
 
     /// Called after ``adjustedContentInset`` changed during a layout pass. Call `super`.

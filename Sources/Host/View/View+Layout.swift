@@ -108,7 +108,24 @@ extension View {
     /// UIKit lays a scroll view out on every scroll.
     func boundsOriginDidChange() {
         needsLayoutFlag = true
+        safeAreaInputsChanged = true
         markTreeNeedsLayout()
+    }
+
+    func markDescendantNeedsLayout() {
+        var view: View? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    func markDescendantSafeAreaInputsChanged() {
+        var view: View? = self
+        while let current = view, !current.descendantSafeAreaInputsChanged {
+            current.descendantSafeAreaInputsChanged = true
+            view = current.superview
+        }
     }
 
     func autoresizingDidChange() {
@@ -175,7 +192,7 @@ extension View {
                 engine.statistics.solves += 1
                 engine.needsSolve = false
             }
-            apply(engine, parent: nil, readFrames: readFrames, &changes)
+            apply(engine, parent: nil, readFrames: readFrames, parentChanged: false, &changes)
             if !engine.needsSolve { return }
         }
         logSink.log(.warning, "\(debugLabel): safe-area insets did not settle after \(View.maximumSafeAreaIterations) solves (a safe area that moves the views that define it?)")
@@ -183,44 +200,66 @@ extension View {
 
     /// One top-down walk: the frame from the solver, the safe area from the superview, the
     /// scroll geometry.
-    private func apply(_ engine: LayoutEngine, parent: View?, readFrames: Bool, _ changes: inout LayoutChanges) {
-        if readFrames {
-            if let parent {
-                if node.references > 0 {
-                    let rect = engine.layoutRect(of: node)
-                    layoutOrigin = rect.origin
-                    applyLayoutFrame(CGRect(origin: rect.origin - parent.layoutOrigin, size: rect.size))
+    ///
+    /// When the solver has not changed (`readFrames` is false) frames are as they were, so a
+    /// view's safe area can only change if its superview's did, or if one of its own inputs
+    /// changed; the walk then visits only those views and the branches leading to them.
+    private func apply(_ engine: LayoutEngine, parent: View?, readFrames: Bool, parentChanged: Bool,
+                       _ changes: inout LayoutChanges)
+    {
+        let selfChanged = readFrames || parentChanged || safeAreaInputsChanged
+        guard selfChanged || descendantSafeAreaInputsChanged else { return }
+        var childrenAffected = readFrames || safeAreaInputsChanged
+        if selfChanged {
+            if readFrames {
+                if let parent {
+                    if node.references > 0 {
+                        let rect = engine.layoutRect(of: node)
+                        layoutOrigin = rect.origin
+                        applyLayoutFrame(CGRect(origin: rect.origin - parent.layoutOrigin, size: rect.size))
+                    } else {
+                        // Nothing positions this view: it keeps its frame.
+                        layoutOrigin = parent.layoutOrigin + frame.origin
+                    }
                 } else {
-                    // Nothing positions this view: it keeps its frame.
-                    layoutOrigin = parent.layoutOrigin + frame.origin
-                }
-            } else {
-                layoutOrigin = .zero
-            }
-        }
-        let insets = computedSafeAreaInsets(parent: parent)
-        if insets != safeAreaInsets {
-            safeAreaInsets = insets
-            needsLayoutFlag = true
-            if engineRecords.safeArea.count == 4 {
-                for (record, constant) in zip(engineRecords.safeArea, LayoutEngine.safeAreaConstants(insets)) {
-                    engine.setConstant(constant, for: record)
+                    layoutOrigin = .zero
                 }
             }
-            if !pendingNotification {
-                pendingNotification = true
-                changes.safeArea.append(self)
+            let insets = computedSafeAreaInsets(parent: parent)
+            if insets != safeAreaInsets {
+                safeAreaInsets = insets
+                childrenAffected = true
+                needsLayoutFlag = true
+                if engineRecords.safeArea.count == 4 {
+                    for (record, constant) in zip(engineRecords.safeArea, LayoutEngine.safeAreaConstants(insets)) {
+                        engine.setConstant(constant, for: record)
+                    }
+                }
+                if !pendingNotification {
+                    pendingNotification = true
+                    changes.safeArea.append(self)
+                }
+            }
+            if let scrollView = self as? ScrollView,
+                scrollView.updateContentGeometry(engine, readFrames: readFrames, &changes)
+            {
+                childrenAffected = true
             }
         }
-        if let scrollView = self as? ScrollView {
-            scrollView.updateContentGeometry(engine, readFrames: readFrames, &changes)
-        }
+        safeAreaInputsChanged = false
+        let descend = childrenAffected || descendantSafeAreaInputsChanged
+        descendantSafeAreaInputsChanged = false
+        guard descend else { return }
         for subview in subviews {
-            subview.apply(engine, parent: self, readFrames: readFrames, &changes)
+            subview.apply(engine, parent: self, readFrames: readFrames, parentChanged: childrenAffected, &changes)
         }
     }
 
+    /// Calls `layoutSubviews()` top-down on the views that need it, visiting only the
+    /// branches that lead to one.
     private func callLayoutSubviews() {
+        guard needsLayoutFlag || descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSubviews()

@@ -27,6 +27,7 @@ extension View {
             }
             guard newValue != storedRootSafeAreaInsets else { return }
             storedRootSafeAreaInsets = newValue
+            safeAreaInputsChanged = true
             markTreeNeedsLayout()
         }
     }
@@ -43,6 +44,7 @@ extension View {
             }
             guard newValue != storedAdditionalSafeAreaContribution else { return }
             storedAdditionalSafeAreaContribution = newValue
+            safeAreaInputsChanged = true
             markTreeNeedsLayout()
         }
     }

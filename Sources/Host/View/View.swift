@@ -83,7 +83,22 @@ open class View: LayoutItem {
     var layoutOrigin = CGPoint.zero
 
     /// `setNeedsLayout()` was called or the bounds size changed since the last `layoutSubviews()`.
-    var needsLayoutFlag = true
+    var needsLayoutFlag = true {
+        didSet { if needsLayoutFlag { superview?.markDescendantNeedsLayout() } }
+    }
+
+    /// Some view below this one needs `layoutSubviews()`: the layout pass visits only the
+    /// branches that lead to one (set on every ancestor of a flagged view).
+    var descendantNeedsLayout = false
+
+    /// Something this view's safe area (or its subviews') depends on changed outside the
+    /// solver: root or additional insets, the bounds origin, a scroll view's adjustment.
+    var safeAreaInputsChanged = false {
+        didSet { if safeAreaInputsChanged { superview?.markDescendantSafeAreaInputsChanged() } }
+    }
+
+    /// Some view below this one has ``safeAreaInputsChanged``.
+    var descendantSafeAreaInputsChanged = false
 
     /// On a root: something in the tree changed since the last layout pass.
     var treeNeedsLayout = true
