@@ -28,6 +28,10 @@ extension View {
     /// ``safeAreaInsetsDidChange()`` and ``ScrollView/adjustedContentInsetDidChange()`` where
     /// they changed; then call ``layoutSubviews()`` top-down on the views that need it. The
     /// pass repeats while those calls change the layout, up to ``maximumLayoutPasses``.
+    ///
+    /// Frames are the solver's values snapped to the nearest multiple of 1/4096 when within
+    /// 1e-6 of it, so exact geometry compares equal despite floating-point noise (a residue
+    /// like 646.9999999999999 becomes 647; a real third such as 33.333… is left alone).
     public func layoutIfNeeded() {
         root.layoutTree()
     }
