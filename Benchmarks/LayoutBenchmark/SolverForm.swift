@@ -6,6 +6,8 @@ import Foundation
 /// expressions, priorities and order (the constraints the views hold, then those HostKit
 /// derives: root size, autoresizing, safe-area, content and frame guides, intrinsic sizes).
 /// Comparing it with the `form` workload tells HostKit's own cost from the solver's.
+/// With `derivedFirst` the derived constraints are added first (HostKit's former order), which
+/// shows how much the solver's speed depends on the order of additions.
 struct SolverForm {
     final class Box {
         let x = Variable("minX"), y = Variable("minY"), w = Variable("width"), h = Variable("height")
@@ -15,7 +17,7 @@ struct SolverForm {
     let safeHeight: Constraint
     let content = Box()
 
-    init(rows n: Int) throws(SolverError) {
+    init(rows n: Int, derivedFirst: Bool = false) throws(SolverError) {
         let root = Box(), scroll = Box(), safe = Box(), contentGuide = Box(), frameGuide = Box()
         let screen = FormGeometry.screen
         let insets = FormGeometry.safeTop + FormGeometry.safeBottom
@@ -51,7 +53,7 @@ struct SolverForm {
             previous = field
         }
         if let previous { user.append(previous.y + previous.h <= content.y + content.h - margin) }
-        for constraint in user + own { try solver.addConstraint(constraint) }
+        for constraint in derivedFirst ? own + user : user + own { try solver.addConstraint(constraint) }
         solver.updateVariables()
     }
 
@@ -65,13 +67,15 @@ struct SolverForm {
 
 /// Times ``SolverForm`` exactly as ``FormBenchmark`` times the form.
 enum SolverFormBenchmark {
-    static func measure(n: Int, repetitions: Int, operations: Int) -> Result<String, BenchmarkFailure> {
+    static func measure(n: Int, repetitions: Int, operations: Int, derivedFirst: Bool = false)
+        -> Result<String, BenchmarkFailure>
+    {
         var builds: [Double] = []
         var ops: [Double] = []
         do {
             for _ in 0..<repetitions {
                 let start = DispatchTime.now().uptimeNanoseconds
-                let form = try SolverForm(rows: n)
+                let form = try SolverForm(rows: n, derivedFirst: derivedFirst)
                 builds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 let count = operations + operations % 2
                 let loopStart = DispatchTime.now().uptimeNanoseconds
@@ -88,7 +92,8 @@ enum SolverFormBenchmark {
             return .failure(.wrongLayout(n: n, "the solver refused a call: \(error)"))
         }
         let peak = peakResidentMegabytes().map { String(format: "%.1f", $0) } ?? "null"
-        return .success("{\"workload\": \"form-solver\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
+        let name = derivedFirst ? "form-solver-derived-first" : "form-solver"
+        return .success("{\"workload\": \"\(name)\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
             + "\"op_us\": \(String(format: "%.3f", median(ops))), \"peak_mb\": \(peak)}")
     }
 }

@@ -21,8 +21,9 @@ let usage = """
       --n N            form rows (repeatable; default: 10, 100 and 1000)
       --repetitions R  repetitions per size, the median is reported (default and minimum: 5)
       --ops K          keyboard inset changes per repetition (default: 200)
-      --workload W     form (HostKit) or form-solver (the same constraints on the bare solver,
-                       to tell HostKit's cost from the solver's); repeatable (default: form)
+      --workload W     form (HostKit), form-solver (the same constraints on the bare solver, to
+                       tell HostKit's cost from the solver's) or form-solver-derived-first (the
+                       same, derived constraints added first); repeatable (default: form)
     """
 
 var sizes: [Int] = []
@@ -36,7 +37,7 @@ while !arguments.isEmpty {
         print(usage)
         exit(0)
     }
-    if flag == "--workload", let name = arguments.first, ["form", "form-solver"].contains(name) {
+    if flag == "--workload", let name = arguments.first, ["form", "form-solver", "form-solver-derived-first"].contains(name) {
         workloads.append(name)
         arguments.removeFirst()
         continue
@@ -64,7 +65,8 @@ MainActor.assumeIsolated {
             let result =
                 workload == "form"
                 ? FormBenchmark.measure(n: n, repetitions: repetitions, operations: operations)
-                : SolverFormBenchmark.measure(n: n, repetitions: repetitions, operations: operations)
+                : SolverFormBenchmark.measure(n: n, repetitions: repetitions, operations: operations,
+                                              derivedFirst: workload == "form-solver-derived-first")
             switch result {
             case .success(let line): printLine(line)
             case .failure(let failure):
