@@ -40,20 +40,26 @@ extension LayoutAnchor {
 
 /// A horizontal position: leading, trailing, left, right or centerX (`NSLayoutXAxisAnchor`).
 public struct LayoutXAxisAnchor: LayoutAnchor {
+    /// The view or layout guide.
     public let item: any LayoutItem
+    /// The attribute of the item.
     public let attribute: LayoutConstraint.Attribute
 }
 
 /// A vertical position: top, bottom or centerY (`NSLayoutYAxisAnchor`).
 public struct LayoutYAxisAnchor: LayoutAnchor {
+    /// The view or layout guide.
     public let item: any LayoutItem
+    /// The attribute of the item.
     public let attribute: LayoutConstraint.Attribute
 }
 
 /// A width or height (`NSLayoutDimension`): relates to another dimension with a multiplier,
 /// or to a constant.
 public struct LayoutDimension: LayoutAnchor {
+    /// The view or layout guide.
     public let item: any LayoutItem
+    /// The attribute of the item.
     public let attribute: LayoutConstraint.Attribute
 
     /// `self == constant`.
