@@ -3,8 +3,9 @@ import Dispatch
 import Foundation
 
 /// The form's constraints as HostKit generates them, on a bare `Solver`: the same variables,
-/// expressions, priorities and order (the constraints the views hold, then those HostKit
-/// derives: root size, autoresizing, safe-area, content and frame guides, intrinsic sizes).
+/// expressions, priorities, order and calls (the constraints the views hold, then those HostKit
+/// derives: root size, autoresizing, safe-area, content and frame guides, intrinsic sizes;
+/// the safe-area constants set after a first solve, as HostKit's first layout does).
 /// Comparing it with the `form` workload tells HostKit's own cost from the solver's.
 /// With `derivedFirst` the derived constraints are added first (HostKit's former order), which
 /// shows how much the solver's speed depends on the order of additions.
@@ -21,10 +22,13 @@ struct SolverForm {
         let root = Box(), scroll = Box(), safe = Box(), contentGuide = Box(), frameGuide = Box()
         let screen = FormGeometry.screen
         let insets = FormGeometry.safeTop + FormGeometry.safeBottom
-        safeHeight = safe.h - scroll.h == -Double(insets)
+        // As HostKit does: the safe-area guide starts with zero insets, and the first layout
+        // sets them (below) once it has computed them.
+        safeHeight = safe.h - scroll.h == 0
+        let safeTop = safe.y - scroll.y == 0
         var own: [Constraint] = [root.x == 0, root.y == 0, root.w == Double(screen.width), root.h == Double(screen.height)]
         own += [scroll.x - root.x == 0, scroll.w - root.w == 0, scroll.y - root.y == 0, scroll.h - root.h == 0]
-        own += [safe.x - scroll.x == 0, safe.y - scroll.y == Double(FormGeometry.safeTop), safe.w - scroll.w == 0, safeHeight]
+        own += [safe.x - scroll.x == 0, safeTop, safe.w - scroll.w == 0, safeHeight]
         own += [contentGuide.x - scroll.x == 0, contentGuide.y - scroll.y == 0,
                 (contentGuide.w == 0).withPriority(1), (contentGuide.h == 0).withPriority(1)]
         own += [frameGuide.x - scroll.x == 0, frameGuide.y - scroll.y == 0, frameGuide.w - scroll.w == 0,
@@ -54,6 +58,9 @@ struct SolverForm {
         }
         if let previous { user.append(previous.y + previous.h <= content.y + content.h - margin) }
         for constraint in derivedFirst ? own + user : user + own { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+        try solver.setConstant(-Double(FormGeometry.safeTop), for: safeTop)
+        try solver.setConstant(Double(insets), for: safeHeight)
         solver.updateVariables()
     }
 
