@@ -4,6 +4,7 @@
 // headless UIKit stand-in (HostKit) laid out by a Cassowary constraint solver.
 // Four layers, each a folder under Sources/ (see README.md, "Module map"):
 //   Sources/Layout  → ConstraintSolver
+//   Sources/Host    → HostKit (headless views, Auto Layout on the solver, scroll views)
 // No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) only.
 
 import PackageDescription
@@ -13,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
+        .library(name: "HostKit", targets: ["HostKit"]),
+        .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     targets: [
         .target(name: "ConstraintSolver", path: "Sources/Layout"),
@@ -23,6 +26,13 @@ let package = Package(
             name: "SolverBenchmark",
             dependencies: ["ConstraintSolver"],
             path: "Benchmarks/SolverBenchmark"
+        ),
+        .target(name: "HostKit", dependencies: ["ConstraintSolver"], path: "Sources/Host"),
+        .testTarget(name: "HostKitTests", dependencies: ["HostKit"]),
+        .executableTarget(
+            name: "LayoutBenchmark",
+            dependencies: ["HostKit", "ConstraintSolver"],
+            path: "Benchmarks/LayoutBenchmark"
         ),
     ]
 )

@@ -1,0 +1,78 @@
+// layout-benchmark: HostKit's layout benchmark of issue 3, one JSON line per size.
+// Run it in release: `swift run -c release layout-benchmark` (N = 10, 100, 1000), or
+// `swift run -c release layout-benchmark --n 1000 --repetitions 7`. See FormWorkload.swift
+// for what is measured.
+
+import Foundation
+import HostKit
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Writes a line to standard output at once (unbuffered, also through a pipe).
+func printLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+let usage = """
+    usage: layout-benchmark [--n N]... [--repetitions R] [--ops K]
+      --n N            form rows (repeatable; default: 10, 100 and 1000)
+      --repetitions R  repetitions per size, the median is reported (default and minimum: 5)
+      --ops K          keyboard inset changes per repetition (default: 200)
+      --workload W     form (HostKit), form-solver (the same constraints on the bare solver, to
+                       tell HostKit's cost from the solver's) or form-solver-derived-first (the
+                       same, derived constraints added first); repeatable (default: form)
+    """
+
+var sizes: [Int] = []
+var repetitions = 5
+var operations = 200
+var workloads: [String] = []
+var arguments = Array(CommandLine.arguments.dropFirst())
+while !arguments.isEmpty {
+    let flag = arguments.removeFirst()
+    if flag == "--help" || flag == "-h" {
+        print(usage)
+        exit(0)
+    }
+    if flag == "--workload", let name = arguments.first, ["form", "form-solver", "form-solver-derived-first"].contains(name) {
+        workloads.append(name)
+        arguments.removeFirst()
+        continue
+    }
+    guard let text = arguments.first, let value = Int(text), value > 0 else {
+        printError("layout-benchmark: \(flag) needs a positive number\n\(usage)")
+        exit(2)
+    }
+    arguments.removeFirst()
+    switch flag {
+    case "--n": sizes.append(value)
+    case "--repetitions": repetitions = max(value, 5)
+    case "--ops": operations = value
+    default:
+        printError("layout-benchmark: unknown option \(flag)\n\(usage)")
+        exit(2)
+    }
+}
+if sizes.isEmpty { sizes = [10, 100, 1000] }
+if workloads.isEmpty { workloads = ["form"] }
+
+MainActor.assumeIsolated {
+    for workload in workloads {
+        for n in sizes {
+            let result =
+                workload == "form"
+                ? FormBenchmark.measure(n: n, repetitions: repetitions, operations: operations)
+                : SolverFormBenchmark.measure(n: n, repetitions: repetitions, operations: operations,
+                                              derivedFirst: workload == "form-solver-derived-first")
+            switch result {
+            case .success(let line): printLine(line)
+            case .failure(let failure):
+                printError("layout-benchmark: \(failure)")
+                exit(1)
+            }
+        }
+    }
+}

@@ -1,0 +1,379 @@
+import ConstraintSolver
+import Foundation
+
+/// The solver constraints HostKit derives from one view's state (its own, not the
+/// ``LayoutConstraint``s installed on it).
+struct ViewEngineRecords {
+    /// A root's `minX == 0, minY == 0, width == frame.width, height == frame.height`.
+    var rootSize: [EngineConstraint] = []
+    /// A translating view's x, width, y, height (see ``AutoresizingRule``).
+    var autoresizing: [EngineConstraint] = []
+    /// Hugging then compression resistance, when the axis has an intrinsic metric.
+    var intrinsicWidth: [EngineConstraint] = []
+    var intrinsicHeight: [EngineConstraint] = []
+    /// The safe-area guide's left, top, width, height.
+    var safeArea: [EngineConstraint] = []
+    /// A scroll view's content guide origin pins (x, y).
+    var contentGuide: [EngineConstraint] = []
+    /// A scroll view's content guide size at the lowest priority: `contentSize` when nothing
+    /// else sizes the guide.
+    var contentSize: [EngineConstraint] = []
+    /// A scroll view's frame guide pins (x, y, width, height).
+    var frameGuide: [EngineConstraint] = []
+
+    var all: [EngineConstraint] {
+        rootSize + autoresizing + intrinsicWidth + intrinsicHeight + safeArea + contentGuide + contentSize + frameGuide
+    }
+}
+
+/// The constraint solver of one view tree, kept in step with the tree incrementally.
+///
+/// It belongs to the root of the tree (the window in HostKit part 2) and is created the first
+/// time the tree needs it (its first layout). Adding a subtree moves the subtree's constraints
+/// into it; removing one takes them out. A changed constant, inset or size is a
+/// `Solver.setConstant` call — nothing is rebuilt.
+///
+/// An unsatisfiable required constraint is reported as Auto Layout does and left out of the
+/// solver; layout goes on with the others.
+@MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    weak var root: View?
+    /// Something changed in the solver since the last `updateVariables()`.
+    var needsSolve = true
+    /// What the engine did so far.
+    var statistics = LayoutStatistics()
+
+    init(root: View) {
+        self.root = root
+    }
+
+    var logSink: LogSink { root?.logSink ?? .standardError }
+
+    // MARK: Adding and removing
+
+    /// Adds a record; on failure it is reported and left out of the solver.
+    func add(_ record: EngineConstraint) {
+        record.first.references += 1
+        record.second?.references += 1
+        if record.kind == .user {
+            record.first.userReferences += 1
+            record.second?.userReferences += 1
+        }
+        install(record)
+    }
+
+    func remove(_ record: EngineConstraint) {
+        record.first.references -= 1
+        record.second?.references -= 1
+        if record.kind == .user {
+            record.first.userReferences -= 1
+            record.second?.userReferences -= 1
+        }
+        uninstall(record)
+    }
+
+    /// Changes the expression constant of a record in place (`Solver.setConstant`).
+    func setConstant(_ constant: Double, for record: EngineConstraint) {
+        guard constant != record.constant else { return }
+        let old = record.constant
+        record.recordConstant(constant)
+        guard record.isInSolver else {
+            // A broken constraint gets another chance with its new constant.
+            record.rebuild()
+            install(record)
+            return
+        }
+        do {
+            try solver.setConstant(constant, for: record.constraint)
+            statistics.constantChanges += 1
+            needsSolve = true
+        } catch {
+            // The solver kept the old constant; Auto Layout breaks the constraint instead.
+            report(error, for: record, note: "(its constant changed from \(old.compactDoubleText) to \(constant.compactDoubleText))")
+            uninstall(record)
+            record.rebuild()
+        }
+    }
+
+    /// Re-adds a record at another priority (the solver's constraints are immutable).
+    func changePriority(of record: EngineConstraint, to priority: Priority) {
+        uninstall(record)
+        record.rebuild(priority: priority)
+        install(record)
+    }
+
+    /// Replaces a record by another standing for the same thing (a changed coefficient).
+    func replace(_ old: EngineConstraint, with new: EngineConstraint) {
+        remove(old)
+        add(new)
+    }
+
+    private func install(_ record: EngineConstraint) {
+        do {
+            try solver.addConstraint(record.constraint)
+            statistics.additions += 1
+            record.isInSolver = true
+            needsSolve = true
+        } catch {
+            record.isInSolver = false
+            report(error, for: record, note: nil)
+        }
+    }
+
+    private func uninstall(_ record: EngineConstraint) {
+        guard record.isInSolver else { return }
+        record.isInSolver = false
+        needsSolve = true
+        do {
+            try solver.removeConstraint(record.constraint)
+            statistics.removals += 1
+        } catch {
+            logSink.log(.error, "HostKit lost track of \(record.debugDescription): \(error)")
+        }
+    }
+
+    // MARK: User constraints
+
+    func addUserConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.engineConstraint == nil, let record = constraint.makeEngineConstraint() else { return }
+        constraint.engineConstraint = record
+        add(record)
+    }
+
+    // MARK: Subtrees
+
+    /// Adds every constraint of a subtree: first the constraints installed on its views, then
+    /// what its views' state implies (sizes, autoresizing, guides, intrinsic sizes).
+    ///
+    /// The order matters to the solver's speed, not to the result: on the layout benchmark's
+    /// form, adding the intrinsic-size inequalities first made each later keyboard change cost
+    /// about ten times more (see `layout-benchmark --workload form-solver`).
+    func register(subtree top: View, asRoot: Bool) {
+        top.forEachInSubtree { view in view.engine = self }
+        top.forEachInSubtree { view in
+            for constraint in view.constraints { addUserConstraint(constraint) }
+        }
+        top.forEachInSubtree { view in
+            addOwnConstraints(of: view, isRoot: asRoot && view === top)
+        }
+        needsSolve = true
+    }
+
+    /// Takes every constraint of a subtree out of this engine (the subtree is being removed).
+    func unregister(subtree top: View) {
+        top.forEachInSubtree { view in
+            for constraint in view.constraints {
+                if let record = constraint.engineConstraint {
+                    remove(record)
+                    constraint.engineConstraint = nil
+                }
+            }
+            for record in view.engineRecords.all { remove(record) }
+            view.engineRecords = ViewEngineRecords()
+            view.engine = nil
+        }
+    }
+
+    /// Forgets the engine of a subtree that is its own tree (it is joining another tree):
+    /// nothing is removed one by one, the old solver is simply dropped.
+    static func discard(subtree top: View) {
+        top.forEachInSubtree { view in
+            for constraint in view.constraints { constraint.engineConstraint = nil }
+            view.engineRecords = ViewEngineRecords()
+            view.engine = nil
+            for node in view.allNodes {
+                node.references = 0
+                node.userReferences = 0
+            }
+        }
+    }
+
+    private func addOwnConstraints(of view: View, isRoot: Bool) {
+        if isRoot {
+            view.engineRecords.rootSize = Self.rootSizeConstraints(for: view)
+            view.engineRecords.rootSize.forEach(add)
+        } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            view.engineRecords.autoresizing = AutoresizingRule.constraints(for: view, in: superview)
+            view.engineRecords.autoresizing.forEach(add)
+        }
+        let size = view.validatedIntrinsicContentSize()
+        view.engineRecords.intrinsicWidth = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
+        view.engineRecords.intrinsicWidth.forEach(add)
+        view.engineRecords.intrinsicHeight = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
+        view.engineRecords.intrinsicHeight.forEach(add)
+        if let guide = view.storedSafeAreaLayoutGuide {
+            view.engineRecords.safeArea = Self.safeAreaConstraints(for: view, guide: guide)
+            view.engineRecords.safeArea.forEach(add)
+        }
+        if let scrollView = view as? ScrollView {
+            if let guide = scrollView.storedContentLayoutGuide { addContentGuideConstraints(scrollView, guide) }
+            if let guide = scrollView.storedFrameLayoutGuide { addFrameGuideConstraints(scrollView, guide) }
+        }
+    }
+
+    // MARK: Constraints derived from state
+
+    static func rootSizeConstraints(for view: View) -> [EngineConstraint] {
+        let n = view.node
+        let size = view.bounds.size
+        func pin(_ variable: Variable, _ value: Double) -> EngineConstraint {
+            EngineConstraint(.rootSize, owner: view, first: n, second: nil, terms: [Term(variable)], constant: -value,
+                             relation: .equal, priority: .required)
+        }
+        return [pin(n.minX, 0), pin(n.minY, 0), pin(n.width, size.width), pin(n.height, size.height)]
+    }
+
+    /// `size <= metric` at the hugging priority and `size >= metric` at the compression
+    /// resistance priority; none for an axis without a metric.
+    static func intrinsicConstraints(for view: View, axis: LayoutConstraint.Axis, metric: CGFloat) -> [EngineConstraint] {
+        guard metric >= 0 else { return [] }
+        let variable = axis == .horizontal ? view.node.width : view.node.height
+        let hugging = view.contentHuggingPriority(for: axis).solverPriority
+        let compression = view.contentCompressionResistancePriority(for: axis).solverPriority
+        return [
+            EngineConstraint(.hugging, owner: view, first: view.node, second: nil, terms: [Term(variable)],
+                             constant: -metric, relation: .lessThanOrEqual, priority: hugging),
+            EngineConstraint(.compressionResistance, owner: view, first: view.node, second: nil, terms: [Term(variable)],
+                             constant: -metric, relation: .greaterThanOrEqual, priority: compression),
+        ]
+    }
+
+    /// The guide is the view's rectangle inset by the safe-area insets.
+    static func safeAreaConstraints(for view: View, guide: LayoutGuide) -> [EngineConstraint] {
+        let g = guide.node, v = view.node
+        let constants = Self.safeAreaConstants(view.safeAreaInsets)
+        func make(_ terms: [Term], _ constant: Double) -> EngineConstraint {
+            EngineConstraint(.safeArea, owner: view, first: g, second: v, terms: terms, constant: constant,
+                             relation: .equal, priority: .required)
+        }
+        return [
+            make([Term(g.minX), Term(v.minX, coefficient: -1)], constants[0]),
+            make([Term(g.minY), Term(v.minY, coefficient: -1)], constants[1]),
+            make([Term(g.width), Term(v.width, coefficient: -1)], constants[2]),
+            make([Term(g.height), Term(v.height, coefficient: -1)], constants[3]),
+        ]
+    }
+
+    /// The expression constants of the four safe-area guide constraints for some insets.
+    static func safeAreaConstants(_ insets: EdgeInsets) -> [Double] {
+        [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
+    }
+
+    /// A scroll view's content guide: its origin pinned to the scroll view's (content origin
+    /// in layout space), its size held at `contentSize` at the lowest priority.
+    static func contentGuideConstraints(_ scrollView: ScrollView, _ guide: LayoutGuide)
+        -> (pins: [EngineConstraint], size: [EngineConstraint])
+    {
+        let g = guide.node, s = scrollView.node
+        func pin(_ a: Variable, _ b: Variable) -> EngineConstraint {
+            EngineConstraint(.contentLayoutGuide, owner: scrollView, first: g, second: s,
+                             terms: [Term(a), Term(b, coefficient: -1)], constant: 0, relation: .equal, priority: .required)
+        }
+        func hint(_ a: Variable, _ value: Double) -> EngineConstraint {
+            EngineConstraint(.contentSize, owner: scrollView, first: g, second: nil, terms: [Term(a)], constant: -value,
+                             relation: .equal, priority: ScrollView.contentSizeHintPriority.solverPriority)
+        }
+        return ([pin(g.minX, s.minX), pin(g.minY, s.minY)],
+                [hint(g.width, scrollView.contentSizeHint.width), hint(g.height, scrollView.contentSizeHint.height)])
+    }
+
+    /// A scroll view's frame guide: equal to the scroll view's rectangle in layout space.
+    static func frameGuideConstraints(_ scrollView: ScrollView, _ guide: LayoutGuide) -> [EngineConstraint] {
+        let g = guide.node, s = scrollView.node
+        func pin(_ a: Variable, _ b: Variable) -> EngineConstraint {
+            EngineConstraint(.frameLayoutGuide, owner: scrollView, first: g, second: s,
+                             terms: [Term(a), Term(b, coefficient: -1)], constant: 0, relation: .equal, priority: .required)
+        }
+        return [pin(g.minX, s.minX), pin(g.minY, s.minY), pin(g.width, s.width), pin(g.height, s.height)]
+    }
+
+    func addContentGuideConstraints(_ scrollView: ScrollView, _ guide: LayoutGuide) {
+        let (pins, size) = Self.contentGuideConstraints(scrollView, guide)
+        scrollView.engineRecords.contentGuide = pins
+        scrollView.engineRecords.contentSize = size
+        pins.forEach(add)
+        size.forEach(add)
+    }
+
+    func addFrameGuideConstraints(_ scrollView: ScrollView, _ guide: LayoutGuide) {
+        scrollView.engineRecords.frameGuide = Self.frameGuideConstraints(scrollView, guide)
+        scrollView.engineRecords.frameGuide.forEach(add)
+    }
+
+    // MARK: Values
+
+    /// A node's rectangle in layout space as of the last `updateVariables()`, snapped.
+    func layoutRect(of node: LayoutNode) -> CGRect {
+        CGRect(x: snapped(solver.value(of: node.minX)), y: snapped(solver.value(of: node.minY)),
+               width: snapped(solver.value(of: node.width)), height: snapped(solver.value(of: node.height)))
+    }
+
+    // MARK: Reporting
+
+    /// Reports a solver error the way Auto Layout does.
+    private func report(_ error: any Error, for record: EngineConstraint, note: String?) {
+        let suffix = note.map { " " + $0 } ?? ""
+        guard let solverError = error as? SolverError else {
+            logSink.log(.error, "\(record.debugDescription)\(suffix): \(error)")
+            return
+        }
+        switch solverError {
+        case .unsatisfiableConstraint(_, let conflicts):
+            let known = recordsByConstraint()
+            var lines = conflicts.map { known[ObjectIdentifier($0)]?.debugDescription ?? $0.description }
+            lines.append(record.debugDescription)
+            let list = lines.map { "    \"\($0)\"" }.joined(separator: ",\n")
+            logSink.log(.error, """
+                Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want.
+                (
+                \(list)
+                )
+
+                Will attempt to recover by breaking constraint\(suffix)
+                \(record.debugDescription)
+                """)
+        default:
+            logSink.log(.error, "\(record.debugDescription)\(suffix) was not added to the layout: \(solverError)")
+        }
+    }
+
+    /// Every record of the tree, by its solver constraint (only built to describe a conflict).
+    private func recordsByConstraint() -> [ObjectIdentifier: EngineConstraint] {
+        var map: [ObjectIdentifier: EngineConstraint] = [:]
+        root?.forEachInSubtree { view in
+            for record in view.engineRecords.all { map[ObjectIdentifier(record.constraint)] = record }
+            for constraint in view.constraints {
+                if let record = constraint.engineConstraint { map[ObjectIdentifier(record.constraint)] = record }
+            }
+        }
+        return map
+    }
+}
+
+/// Counters of what a tree's layout engine has done since it was created: evidence that
+/// updates are incremental (a constant change is one `setConstant`, not a removal and an
+/// addition), for diagnostics, tests and benchmarks.
+package struct LayoutStatistics: Equatable, Sendable {
+    /// Constraints added to the solver.
+    package var additions = 0
+    /// Constraints removed from the solver.
+    package var removals = 0
+    /// Constants changed in place.
+    package var constantChanges = 0
+    /// `updateVariables()` calls.
+    package var solves = 0
+    /// Constraints in the solver now.
+    package var solverConstraints = 0
+}
+
+extension View {
+    /// What the engine of this view's tree has done, or `nil` before the tree's first layout.
+    package var layoutStatistics: LayoutStatistics? {
+        guard let engine = root.engine else { return nil }
+        var statistics = engine.statistics
+        statistics.solverConstraints = engine.solver.constraintCount
+        return statistics
+    }
+}

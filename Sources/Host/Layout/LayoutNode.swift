@@ -1,0 +1,138 @@
+import ConstraintSolver
+import Foundation
+
+/// The four solver variables of a view or layout guide.
+///
+/// They place the item in its tree's *layout space*: the root's coordinate space with every
+/// bounds origin (every scroll offset) ignored. A frame is then the difference of two nodes'
+/// origins; scroll offsets never enter the solver.
+@MainActor
+final class LayoutNode {
+    let minX = Variable("minX")
+    let minY = Variable("minY")
+    let width = Variable("width")
+    let height = Variable("height")
+
+    /// The view or guide, for diagnostics.
+    weak var item: AnyObject?
+
+    /// How many solver constraints of the tree's engine mention these variables.
+    var references = 0
+
+    /// How many of those come from ``LayoutConstraint``s.
+    var userReferences = 0
+
+    /// The terms of an attribute: `left`/`leading` is `minX`, `right`/`trailing` is
+    /// `minX + width`, `centerX` is `minX + width/2`, and the same vertically.
+    func terms(for attribute: LayoutConstraint.Attribute, scale: Double) -> [Term] {
+        switch attribute {
+        case .left, .leading: [Term(minX, coefficient: scale)]
+        case .right, .trailing: [Term(minX, coefficient: scale), Term(width, coefficient: scale)]
+        case .top: [Term(minY, coefficient: scale)]
+        case .bottom: [Term(minY, coefficient: scale), Term(height, coefficient: scale)]
+        case .centerX: [Term(minX, coefficient: scale), Term(width, coefficient: scale / 2)]
+        case .centerY: [Term(minY, coefficient: scale), Term(height, coefficient: scale / 2)]
+        case .width: [Term(width, coefficient: scale)]
+        case .height: [Term(height, coefficient: scale)]
+        case .notAnAttribute: []
+        }
+    }
+
+    /// `View:name.minX`, for a variable of this node.
+    func label(of variable: Variable) -> String? {
+        guard variable === minX || variable === minY || variable === width || variable === height else {
+            return nil
+        }
+        let owner: String =
+            if let view = item as? View { view.debugLabel }
+            else if let guide = item as? LayoutGuide { guide.debugLabel }
+            else { "?" }
+        return "\(owner).\(variable.name)"
+    }
+}
+
+/// One solver constraint kept by a ``LayoutEngine``, with what it stands for.
+///
+/// The solver's constraints are immutable; this record holds the current constant and
+/// priority so the constraint can be re-created when it has to leave the solver (an
+/// unsatisfiable constant, a priority change).
+@MainActor
+final class EngineConstraint {
+    /// What the constraint stands for, for diagnostics.
+    enum Kind {
+        case user
+        case rootSize
+        case autoresizing
+        case hugging
+        case compressionResistance
+        case safeArea
+        case contentLayoutGuide
+        case contentSize
+        case frameLayoutGuide
+    }
+
+    let kind: Kind
+    let first: LayoutNode
+    let second: LayoutNode?
+    /// The LayoutConstraint, view or guide this stands for.
+    weak var owner: AnyObject?
+    let terms: [Term]
+    let relation: Relation
+    private(set) var priority: Priority
+    /// The constant of the expression (`lhs - rhs`), as the solver takes it.
+    private(set) var constant: Double
+    private(set) var constraint: Constraint
+    var isInSolver = false
+
+    init(_ kind: Kind, owner: AnyObject?, first: LayoutNode, second: LayoutNode?, terms: [Term],
+         constant: Double, relation: Relation, priority: Priority)
+    {
+        self.kind = kind
+        self.owner = owner
+        self.first = first
+        self.second = second
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+        constraint = Constraint(Expression(terms, constant: constant), relation, priority: priority)
+    }
+
+    /// Records a new constant; the caller tells the solver.
+    func recordConstant(_ value: Double) {
+        constant = value
+    }
+
+    /// Re-creates the solver constraint with the current constant and a priority (it must be
+    /// out of the solver).
+    func rebuild(priority: Priority? = nil) {
+        if let priority { self.priority = priority }
+        constraint = Constraint(Expression(terms, constant: constant), relation, priority: self.priority)
+    }
+
+    /// `<Kind owner: expression relation 0 @priority>` with items' names for the variables.
+    var debugDescription: String {
+        if kind == .user, let user = owner as? LayoutConstraint { return user.description }
+        let kindText: String =
+            switch kind {
+            case .user: "LayoutConstraint"
+            case .rootSize: "RootSizeConstraint"
+            case .autoresizing: "AutoresizingMaskConstraint"
+            case .hugging: "ContentHuggingConstraint"
+            case .compressionResistance: "CompressionResistanceConstraint"
+            case .safeArea: "SafeAreaConstraint"
+            case .contentLayoutGuide: "ContentLayoutGuideConstraint"
+            case .contentSize: "ContentSizeConstraint"
+            case .frameLayoutGuide: "FrameLayoutGuideConstraint"
+            }
+        var parts: [String] = []
+        for term in terms {
+            let name = first.label(of: term.variable) ?? second?.label(of: term.variable) ?? term.variable.name
+            parts.append(term.coefficient == 1 ? name : "\(term.coefficient.compactDoubleText)*\(name)")
+        }
+        var text = parts.joined(separator: " + ")
+        if constant != 0 { text += " + \(constant.compactDoubleText)" }
+        let suffix = priority.isRequired ? "" : " @\(priority)"
+        return "<\(kindText) \(text) \(relation) 0\(suffix)>"
+    }
+}

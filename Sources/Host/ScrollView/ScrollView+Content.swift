@@ -1,0 +1,212 @@
+import Foundation
+
+extension ScrollView {
+    /// The point of the content shown at the top-left corner of the bounds (`bounds.origin`).
+    /// Not clamped; a non-finite offset is refused and reported.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.isFinite else {
+                logSink.log(.error, "\(debugLabel).contentOffset = \(newValue): not finite; the offset is unchanged")
+                return
+            }
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+        }
+    }
+
+    /// The size of the content; `.zero` by default.
+    ///
+    /// When constraints relate views inside the scroll view to its ``contentLayoutGuide`` (or
+    /// its edges), each layout sets it from the guide's solved size. A non-finite or negative
+    /// size is refused and reported.
+    public var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            guard newValue.isFinite, newValue.width >= 0, newValue.height >= 0 else {
+                logSink.log(.error, "\(debugLabel).contentSize = \(newValue): not finite or negative; unchanged")
+                return
+            }
+            guard newValue != storedContentSize else { return }
+            storedContentSize = newValue
+            contentSizeHint = newValue
+            updateContentSizeHints()
+            adjustmentInputsDidChange()
+        }
+    }
+
+    /// Extra space around the content, inside the bounds; zero by default. The safe area is
+    /// added on the adjusted axes to give ``adjustedContentInset``. Non-finite insets are
+    /// refused and reported.
+    public var contentInset: EdgeInsets {
+        get { storedContentInset }
+        set {
+            guard newValue.isFinite else {
+                logSink.log(.error, "\(debugLabel).contentInset = \(newValue): not finite; unchanged")
+                return
+            }
+            guard newValue != storedContentInset else { return }
+            storedContentInset = newValue
+            adjustmentInputsDidChange()
+        }
+    }
+
+    /// The content area as a layout guide (`UIScrollView.contentLayoutGuide`): its origin is
+    /// the content's origin, its size is ``contentSize`` unless constraints size it, in which
+    /// case it defines ``contentSize``.
+    public var contentLayoutGuide: LayoutGuide {
+        if let guide = storedContentLayoutGuide { return guide }
+        let guide = LayoutGuide(role: .content, identifier: "contentLayoutGuide", owningView: self)
+        storedContentLayoutGuide = guide
+        if let engine {
+            engine.addContentGuideConstraints(self, guide)
+            markTreeNeedsLayout()
+        }
+        return guide
+    }
+
+    /// The scroll view's own rectangle as a layout guide (`UIScrollView.frameLayoutGuide`).
+    /// See the type's note on views constrained to it.
+    public var frameLayoutGuide: LayoutGuide {
+        if let guide = storedFrameLayoutGuide { return guide }
+        let guide = LayoutGuide(role: .frame, identifier: "frameLayoutGuide", owningView: self)
+        storedFrameLayoutGuide = guide
+        if let engine {
+            engine.addFrameGuideConstraints(self, guide)
+            markTreeNeedsLayout()
+        }
+        return guide
+    }
+
+    // MARK: The legal range
+
+    /// The smallest resting offset: `(-adjustedContentInset.left, -adjustedContentInset.top)`.
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest resting offset: per axis `max(minimum, contentSize + trailing inset −
+    /// bounds size)`, so content shorter than the bounds rests at the minimum.
+    public var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+                       y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// The legal resting offsets per axis: ``minimumContentOffset``…``maximumContentOffset``.
+    public var legalContentOffsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return (low.x...high.x, low.y...high.y)
+    }
+
+    /// The offset moved into the legal range.
+    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let low = minimumContentOffset, high = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
+    /// The offset that shows `rect` with the least scrolling (before clamping).
+    func offsetMakingVisible(_ rect: CGRect) -> CGPoint {
+        let inset = adjustedContentInset
+        let visible = bounds.inset(by: inset)
+        func axis(_ offset: CGFloat, _ rectMin: CGFloat, _ rectMax: CGFloat, _ visibleMin: CGFloat,
+                  _ visibleMax: CGFloat) -> CGFloat
+        {
+            let length = visibleMax - visibleMin
+            if rectMax - rectMin > length { return offset + (rectMin - visibleMin) }
+            if rectMin < visibleMin { return offset + (rectMin - visibleMin) }
+            if rectMax > visibleMax { return offset + (rectMax - visibleMax) }
+            return offset
+        }
+        return CGPoint(x: axis(contentOffset.x, rect.minX, rect.maxX, visible.minX, visible.maxX),
+                       y: axis(contentOffset.y, rect.minY, rect.maxY, visible.minY, visible.maxY))
+    }
+
+    // MARK: Simulated dragging
+
+    /// A finger touches down and starts dragging: ``isTracking`` and ``isDragging`` become
+    /// `true`. Move the content with ``contentOffset`` while dragging.
+    public func beginSimulatedDrag() {
+        isTracking = true
+        isDragging = true
+        isDecelerating = false
+    }
+
+    /// The finger lifts: ``isTracking`` and ``isDragging`` become `false`, and
+    /// ``isDecelerating`` becomes `true` if the velocity is not zero (until
+    /// ``endSimulatedDeceleration()``).
+    public func endSimulatedDrag(velocity: CGPoint = .zero) {
+        isTracking = false
+        isDragging = false
+        isDecelerating = velocity != .zero
+    }
+
+    /// The content stops moving after a drag: ``isDecelerating`` becomes `false`.
+    public func endSimulatedDeceleration() {
+        isDecelerating = false
+    }
+
+    // MARK: Layout
+
+    /// Keeps the content guide's low-priority size at the ``contentSize`` the caller set.
+    func updateContentSizeHints() {
+        guard let engine, engineRecords.contentSize.count == 2 else { return }
+        engine.setConstant(-contentSizeHint.width, for: engineRecords.contentSize[0])
+        engine.setConstant(-contentSizeHint.height, for: engineRecords.contentSize[1])
+    }
+
+    /// Which axes adjust for the safe area under the current behaviour and content size.
+    var adjustedAxes: (vertical: Bool, horizontal: Bool) {
+        let scrollsVertically = alwaysBounceVertical || storedContentSize.height > bounds.height
+        let scrollsHorizontally = alwaysBounceHorizontal || storedContentSize.width > bounds.width
+        switch contentInsetAdjustmentBehavior {
+        case .always: return (true, true)
+        case .never: return (false, false)
+        case .scrollableAxes: return (scrollsVertically, scrollsHorizontally)
+        case .automatic: return (isNavigationContentRoot || scrollsVertically, scrollsHorizontally)
+        }
+    }
+
+    /// During layout, after the scroll view's frame and safe area: the content size from the
+    /// content guide, the adjusted insets, and the offset kept at the top when it rested there.
+    /// Returns whether the subviews' safe areas may change (adjusted axes or offset changed).
+    func updateContentGeometry(_ engine: LayoutEngine, readFrames: Bool, _ changes: inout LayoutChanges) -> Bool {
+        if readFrames, let guide = storedContentLayoutGuide, guide.node.userReferences > 0 {
+            let size = engine.layoutRect(of: guide.node).size
+            // The low-priority size hint keeps the value the caller set (zero by default): were it
+            // to follow the solved size, content that grew once could never shrink again.
+            if size != storedContentSize { storedContentSize = size }
+        }
+        let axes = adjustedAxes
+        var subviewsAffected = axes.vertical != adjustsVerticalInsetForSafeArea
+            || axes.horizontal != adjustsHorizontalInsetForSafeArea
+        adjustsVerticalInsetForSafeArea = axes.vertical
+        adjustsHorizontalInsetForSafeArea = axes.horizontal
+        var adjusted = storedContentInset
+        if axes.vertical {
+            adjusted.top += safeAreaInsets.top
+            adjusted.bottom += safeAreaInsets.bottom
+        }
+        if axes.horizontal {
+            adjusted.left += safeAreaInsets.left
+            adjusted.right += safeAreaInsets.right
+        }
+        guard adjusted != adjustedContentInset else { return subviewsAffected }
+        let old = adjustedContentInset
+        adjustedContentInset = adjusted
+        // UIKit keeps content resting at the top (or leading edge) there when bars appear.
+        var offset = storedBounds.origin
+        if offset.y == -old.top { offset.y = -adjusted.top }
+        if offset.x == -old.left { offset.x = -adjusted.left }
+        if offset != storedBounds.origin {
+            storedBounds.origin = offset
+            needsLayoutFlag = true
+            subviewsAffected = true
+        }
+        if !pendingAdjustedNotification {
+            pendingAdjustedNotification = true
+            changes.adjustedContentInset.append(self)
+        }
+        return subviewsAffected
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+extension View {
+    // MARK: Frame, bounds, center
+
+    /// The view's rectangle in its superview's coordinate space.
+    ///
+    /// Derived from ``center`` and ``bounds``' size, as in UIKit. Setting it keeps
+    /// ``bounds``' origin (a scroll view's content offset). A view that translates its
+    /// autoresizing mask keeps the frame you set; any other view gets its frame from its
+    /// constraints at the next layout.
+    ///
+    /// A frame with a NaN or infinite value, or a negative width or height, is refused: it is
+    /// reported through ``logSink`` and the frame stays as it was. (UIKit accepts negative
+    /// sizes and behaves oddly with them; HostKit asks the caller to standardize instead.)
+    public var frame: CGRect {
+        get {
+            CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                   width: storedBounds.width, height: storedBounds.height)
+        }
+        set {
+            if let problem = View.problem(withFrame: newValue) {
+                logSink.log(.error, "\(debugLabel).frame = \(newValue): \(problem); the frame is unchanged")
+                return
+            }
+            let oldSize = storedBounds.size
+            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedBounds.size = newValue.size
+            geometryDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// The view's rectangle in its own coordinate space: the origin is the point shown at the
+    /// top-left corner (a scroll view's ``ScrollView/contentOffset``), the size is the frame's.
+    ///
+    /// Changing the size keeps ``center`` fixed, as in UIKit. Non-finite values and negative
+    /// sizes are refused (reported through ``logSink``; the bounds stay as they were).
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            if let problem = View.problem(withFrame: newValue) {
+                logSink.log(.error, "\(debugLabel).bounds = \(newValue): \(problem); the bounds are unchanged")
+                return
+            }
+            let oldSize = storedBounds.size
+            let originChanged = storedBounds.origin != newValue.origin
+            storedBounds = newValue
+            if originChanged { boundsOriginDidChange() }
+            geometryDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinate space. Non-finite values are
+    /// refused (reported through ``logSink``).
+    public var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard newValue.isFinite else {
+                logSink.log(.error, "\(debugLabel).center = \(newValue): not finite; the center is unchanged")
+                return
+            }
+            storedCenter = newValue
+            geometryDidChange(oldSize: storedBounds.size)
+        }
+    }
+
+    /// Why a caller's frame or bounds is refused, or `nil` if it is acceptable.
+    static func problem(withFrame rect: CGRect) -> String? {
+        if !rect.isFinite { return "a NaN or infinite value" }
+        if rect.size.width < 0 || rect.size.height < 0 { return "a negative size (standardize the rectangle first)" }
+        return nil
+    }
+
+    /// Applies a frame computed by the layout engine: no validation, no constraint updates.
+    func applyLayoutFrame(_ frame: CGRect) {
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        if center != storedCenter { storedCenter = center }
+        if frame.size != storedBounds.size {
+            storedBounds.size = frame.size
+            needsLayoutFlag = true
+        }
+    }
+
+    // MARK: Converting between views
+
+    /// Converts a point from this view's coordinate space to another view's (`nil`: the root
+    /// of the tree, i.e. the window's). Scroll offsets are included.
+    ///
+    /// Views of different trees are related through their roots' frames (the screen, for
+    /// windows).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let screen = point + offsetToScreen()
+        let target = (view ?? root).offsetToScreen()
+        return screen - target
+    }
+
+    /// Converts a point from another view's coordinate space (`nil`: the root of the tree) to
+    /// this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let source = (view ?? root).offsetToScreen()
+        return point + source - offsetToScreen()
+    }
+
+    /// Converts a rectangle from this view's coordinate space to another view's (`nil`: the
+    /// root of the tree). Only the origin moves: HostKit has no transforms.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from another view's coordinate space (`nil`: the root of the tree)
+    /// to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// What to add to a point in this view's bounds coordinates to get it in the space the
+    /// root's frame is expressed in (the screen, for a window).
+    private func offsetToScreen() -> CGPoint {
+        var offset = CGPoint.zero
+        var view: View? = self
+        while let current = view {
+            offset = offset + current.frame.origin - current.storedBounds.origin
+            view = current.superview
+        }
+        return offset
+    }
+
+    // MARK: Diagnostics
+
+    /// Where this view's diagnostics go: the sink set on this view or its nearest ancestor,
+    /// or ``LogSink/standardError``. Setting it affects this view and its subtree.
+    public var logSink: LogSink {
+        get {
+            var view: View? = self
+            while let current = view {
+                if let sink = current.ownLogSink { return sink }
+                view = current.superview
+            }
+            return .standardError
+        }
+        set { ownLogSink = newValue }
+    }
+
+    /// `ClassName` or `ClassName:name` (the name, else the accessibility identifier), as
+    /// diagnostics and descriptions print a view.
+    public var debugLabel: String {
+        let type = String(describing: Swift.type(of: self))
+        if let label = name ?? accessibilityIdentifier { return "\(type):\(label)" }
+        return type
+    }
+}
+
+extension CGPoint {
+    static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+}

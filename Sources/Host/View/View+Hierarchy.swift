@@ -1,0 +1,147 @@
+import Foundation
+
+extension View {
+    /// Adds a view as the frontmost subview, removing it from its current superview first
+    /// (which deactivates its constraints to views outside it, as UIKit does). Adding a view
+    /// that is already a subview brings it to the front.
+    ///
+    /// Adding a view to itself or to one of its own descendants is refused: it is reported
+    /// through ``logSink`` and both trees stay as they were.
+    public func addSubview(_ view: View) {
+        insert(view, at: subviews.count, caller: "addSubview")
+    }
+
+    /// Inserts a view at an index of ``subviews`` (0 is the back). An index outside
+    /// `0...subviews.count` is clamped to it and reported as a warning.
+    public func insertSubview(_ view: View, at index: Int) {
+        insert(view, at: index, caller: "insertSubview(_:at:)")
+    }
+
+    /// Inserts a view just below a sibling. If `siblingSubview` is not a subview of this view
+    /// the call is refused and reported.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            logSink.log(.error, "\(debugLabel).insertSubview(_:belowSubview:): \(siblingSubview.debugLabel) is not a subview; nothing was inserted")
+            return
+        }
+        insert(view, at: index, caller: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Inserts a view just above a sibling. If `siblingSubview` is not a subview of this view
+    /// the call is refused and reported.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            logSink.log(.error, "\(debugLabel).insertSubview(_:aboveSubview:): \(siblingSubview.debugLabel) is not a subview; nothing was inserted")
+            return
+        }
+        insert(view, at: index + 1, caller: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Moves a subview to the front. Does nothing if it is not a subview.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insert(view, at: subviews.count, caller: "bringSubviewToFront")
+    }
+
+    /// Moves a subview to the back. Does nothing if it is not a subview.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insert(view, at: 0, caller: "sendSubviewToBack")
+    }
+
+    /// Removes the view from its superview. Constraints between views inside it and views
+    /// outside it are deactivated; its own constraints stay active and move with it. Does
+    /// nothing for a root.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        leaveTree()
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
+        superview = nil
+        treeNeedsLayout = true
+        needsLayoutFlag = true
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or one of its descendants (`UIView.isDescendant(of:)`).
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with the tag in this view's subtree, searching depth first from this
+    /// view; `nil` if none.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    /// The root of this view's tree: the view without a superview above it (the window, in
+    /// HostKit part 2).
+    package var root: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The number of superviews above this view.
+    var depth: Int {
+        var count = 0
+        var view = self
+        while let parent = view.superview {
+            count += 1
+            view = parent
+        }
+        return count
+    }
+
+    /// Calls `body` on this view and every descendant, parents before children.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    private func insert(_ view: View, at requestedIndex: Int, caller: String) {
+        if view === self {
+            logSink.log(.error, "\(debugLabel).\(caller): cannot add a view to itself; the hierarchy is unchanged")
+            return
+        }
+        if isDescendant(of: view) {
+            logSink.log(.error, "\(debugLabel).\(caller): cannot add \(view.debugLabel), an ancestor of the receiver, as its subview (it would make a cycle); the hierarchy is unchanged")
+            return
+        }
+        var index = requestedIndex
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            // Reordering a subview: no constraint is touched.
+            subviews.remove(at: current)
+            if index > current { index -= 1 }
+            index = min(max(index, 0), subviews.count)
+            subviews.insert(view, at: index)
+            setNeedsLayout()
+            return
+        }
+        if index < 0 || index > subviews.count {
+            logSink.log(.warning, "\(debugLabel).\(caller): index \(requestedIndex) is outside 0...\(subviews.count); clamped")
+            index = min(max(index, 0), subviews.count)
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: index)
+        view.superview = self
+        view.joinTree()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,355 @@
+import Foundation
+import HostKit
+import Testing
+
+@Suite("Auto Layout: constraints, anchors, activation, the engine")
+@MainActor
+struct ConstraintTests {
+    @Test func anchorsPositionAView() {
+        let root = rootView(width: 375, height: 667)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            box.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 100, width: 375 - 20 - 20, height: 667.0 / 2))
+    }
+
+    @Test func centersAndNestedViews() {
+        let root = rootView(width: 400, height: 600)
+        let outer = constrainedView("outer"), inner = constrainedView("inner")
+        root.addSubview(outer)
+        outer.addSubview(inner)
+        LayoutConstraint.activate([
+            outer.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            outer.centerYAnchor.constraint(equalTo: root.centerYAnchor, constant: 10),
+            outer.widthAnchor.constraint(equalToConstant: 200),
+            outer.heightAnchor.constraint(equalToConstant: 100),
+            inner.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 110),
+            inner.rightAnchor.constraint(equalTo: outer.rightAnchor),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 5),
+            inner.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -5),
+        ])
+        root.layoutIfNeeded()
+        let outerX: CGFloat = (400 - 200) / 2, outerY: CGFloat = (600 - 100) / 2 + 10
+        #expect(outer.frame == CGRect(x: outerX, y: outerY, width: 200, height: 100))
+        // inner's frame is in outer's coordinates.
+        #expect(inner.frame == CGRect(x: 110 - outerX, y: 5, width: outerX + 200 - 110, height: 100 - 5 - 5))
+    }
+
+    @Test func strictPrioritiesDecide() {
+        let root = rootView(width: 375, height: 667)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let wide = box.widthAnchor.constraint(equalToConstant: 300)
+        wide.priority = .defaultLow
+        let narrow = box.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+        narrow.priority = .defaultHigh
+        LayoutConstraint.activate([
+            wide, narrow,
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 100)
+        // Swapping priorities re-adds the constraints at their new levels.
+        narrow.priority = .defaultLow - 1
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 300)
+    }
+
+    @Test func theFullInitializerAndItsReadableProperties() {
+        let root = rootView(width: 375, height: 667)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let constraint = LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root,
+                                          attribute: .width, multiplier: 0.5, constant: 10)
+        constraint.identifier = "half"
+        #expect(constraint.firstItem === box)
+        #expect(constraint.secondItem === root)
+        #expect(constraint.firstAttribute == .width)
+        #expect(constraint.secondAttribute == .width)
+        #expect(constraint.relation == .equal)
+        #expect(constraint.multiplier == 0.5)
+        #expect(constraint.constant == 10)
+        #expect(constraint.priority == .required)
+        #expect(!constraint.isActive)
+        #expect(constraint.description == "<LayoutConstraint 'half' View:box.width == 0.5*View:root.width + 10>")
+        constraint.isActive = true
+        LayoutConstraint.activate([
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 375 * 0.5 + 10)
+    }
+
+    @Test func activationInstallsOnTheNearestCommonAncestor() {
+        let root = rootView(width: 375, height: 667)
+        let parent = constrainedView("parent"), a = constrainedView("a"), b = constrainedView("b")
+        root.addSubview(parent)
+        parent.addSubview(a)
+        parent.addSubview(b)
+        let siblings = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+        let toRoot = a.topAnchor.constraint(equalTo: root.topAnchor)
+        let own = a.heightAnchor.constraint(equalToConstant: 10)
+        LayoutConstraint.activate([siblings, toRoot, own])
+        #expect(parent.constraints.contains { $0 === siblings })
+        #expect(root.constraints.contains { $0 === toRoot })
+        #expect(a.constraints.contains { $0 === own })
+        siblings.isActive = false
+        #expect(!parent.constraints.contains { $0 === siblings })
+    }
+
+    @Test func constraintsBetweenUnrelatedViewsAreReportedAndNotInstalled() {
+        let recorder = LogRecorder()
+        let a = rootView(width: 10, height: 10, recorder: recorder)
+        let b = rootView(width: 10, height: 10, recorder: recorder)
+        let constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(a.constraints.isEmpty && b.constraints.isEmpty)
+        #expect(recorder.contains("have no common ancestor", atLeast: .error))
+    }
+
+    @Test func invalidPairingsAreRefusedOnActivation() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let crossAxis = LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
+                                         attribute: .leading, multiplier: 1, constant: 0)
+        let positionToSize = LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
+                                              attribute: .height, multiplier: 1, constant: 0)
+        let edgeToConstant = LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: nil,
+                                              attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let nanConstant = box.widthAnchor.constraint(equalToConstant: .nan)
+        let infiniteMultiplier = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
+        LayoutConstraint.activate([crossAxis, positionToSize, edgeToConstant, nanConstant, infiniteMultiplier])
+        #expect(![crossAxis, positionToSize, edgeToConstant, nanConstant, infiniteMultiplier].contains { $0.isActive })
+        #expect(root.constraints.isEmpty && box.constraints.isEmpty)
+        #expect(recorder.messages(atLeast: .error).count == 5)
+        #expect(recorder.contains("different axes"))
+        #expect(recorder.contains("cannot be related to a constant"))
+        #expect(recorder.contains("not finite"))
+    }
+
+    @Test func nonFiniteConstantsAndBadPrioritiesAreRefused() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        width.isActive = true
+        width.constant = .nan
+        width.constant = -.infinity
+        #expect(width.constant == 100)
+        width.priority = 0
+        width.priority = 1001
+        #expect(width.priority == .required)
+        // Required to optional on an active constraint: UIKit raises; HostKit refuses.
+        width.priority = .defaultHigh
+        #expect(width.priority == .required)
+        #expect(recorder.messages(atLeast: .error).count == 5)
+        // An inactive constraint may change between required and optional.
+        width.isActive = false
+        width.priority = .defaultHigh
+        #expect(width.priority == .defaultHigh)
+    }
+
+    @Test func removingAConstraintTwiceIsASilentNoOp() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        box.addConstraint(width)
+        #expect(width.isActive)
+        root.layoutIfNeeded()
+        let before = root.layoutStatistics
+        box.removeConstraint(width)
+        box.removeConstraint(width)
+        #expect(!width.isActive)
+        #expect(box.constraints.isEmpty)
+        #expect(recorder.messages.isEmpty)
+        #expect(root.layoutStatistics?.removals == (before?.removals ?? 0) + 1)
+    }
+
+    @Test func addConstraintRefusesItemsOutsideTheReceiver() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let a = constrainedView("a"), b = constrainedView("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        let constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+        a.addConstraint(constraint)
+        #expect(!constraint.isActive)
+        #expect(recorder.contains("is not in the subtree", atLeast: .error))
+        root.addConstraint(constraint)
+        #expect(constraint.isActive)
+    }
+
+    @Test func changingAConstantIsIncremental() throws {
+        let root = rootView(width: 375, height: 667)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let height = box.heightAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([
+            height,
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let before = try #require(root.layoutStatistics)
+        height.constant = 250
+        root.layoutIfNeeded()
+        let after = try #require(root.layoutStatistics)
+        #expect(box.frame.height == 250)
+        #expect(after.additions == before.additions)
+        #expect(after.removals == before.removals)
+        #expect(after.constantChanges == before.constantChanges + 1)
+        #expect(after.solverConstraints == before.solverConstraints)
+    }
+
+    @Test func unsatisfiableConstraintsAreReportedLikeAutoLayoutAndLayoutGoesOn() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let first = box.widthAnchor.constraint(equalToConstant: 100)
+        first.identifier = "first"
+        let second = box.widthAnchor.constraint(equalToConstant: 200)
+        second.identifier = "second"
+        LayoutConstraint.activate([
+            first,
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        second.isActive = true
+        root.layoutIfNeeded()
+        #expect(second.isActive)  // broken, but still active as in UIKit
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        let report = recorder.messages(atLeast: .error).map(\.text).joined()
+        #expect(report.contains("Unable to simultaneously satisfy constraints."))
+        #expect(report.contains("<LayoutConstraint 'first' View:box.width == 100>"))
+        #expect(report.contains("Will attempt to recover by breaking constraint\n<LayoutConstraint 'second' View:box.width == 200>"))
+        // Once the conflict is gone, the broken constraint gets another chance.
+        first.isActive = false
+        second.constant = 150
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 150)
+    }
+
+    @Test func aSubtreeKeepsItsOwnConstraintsAndLosesThoseToTheOutside() {
+        let root = rootView(width: 375, height: 667)
+        let container = constrainedView("container"), child = constrainedView("child")
+        container.addSubview(child)
+        // Constraints inside the detached subtree: installed on container.
+        let inside = [
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5),
+            child.heightAnchor.constraint(equalToConstant: 40),
+        ]
+        LayoutConstraint.activate(inside)
+        root.addSubview(container)
+        let outside = container.pinEdges(to: root, inset: 20)
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: (375.0 - 40) / 2, height: 40))
+
+        container.removeFromSuperview()
+        #expect(outside.allSatisfy { !$0.isActive })
+        #expect(inside.allSatisfy { $0.isActive })
+        #expect(root.constraints.isEmpty)
+
+        // Into another tree: the subtree's constraints come along.
+        let other = rootView(width: 200, height: 200)
+        other.addSubview(container)
+        container.pinEdges(to: other)
+        other.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 200.0 / 2, height: 40))
+        // The other root's size (4), the container's edges (4), the subtree's own (4).
+        #expect(other.layoutStatistics?.solverConstraints == 4 + 4 + 4)
+    }
+
+    @Test func aScrollViewsEdgesMeanItsContentForViewsInsideIt() {
+        let root = rootView(width: 375, height: 667)
+        let scroll = ScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        let content = constrainedView("content")
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        scroll.pinEdges(to: root)
+        content.pinEdges(to: scroll, inset: 10)  // edges: the content area
+        LayoutConstraint.activate([
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor, constant: -20),  // width: the frame
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 10, y: 10, width: 375 - 20, height: 1000))
+        #expect(scroll.contentSize == CGSize(width: 10 + (375 - 20) + 10, height: 10 + 1000 + 10))
+    }
+
+    @Test func userLayoutGuides() {
+        let root = rootView(width: 300, height: 300)
+        let guide = LayoutGuide()
+        guide.identifier = "middle"
+        root.addLayoutGuide(guide)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            guide.widthAnchor.constraint(equalToConstant: 100),
+            guide.topAnchor.constraint(equalTo: root.topAnchor),
+            guide.heightAnchor.constraint(equalTo: root.heightAnchor),
+            box.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+            box.widthAnchor.constraint(equalToConstant: 20),
+            box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 100, y: 0, width: 100, height: 300))
+        #expect(box.frame == CGRect(x: 100 + 50 - 10, y: 150 - 10, width: 20, height: 20))
+        root.removeLayoutGuide(guide)
+        #expect(root.constraints.filter { $0.firstItem === guide || $0.secondItem === guide }.isEmpty)
+        #expect(guide.owningView == nil)
+    }
+
+    @Test func aGuideNotAddedToAViewCannotBeConstrained() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 300, height: 300, recorder: recorder)
+        let guide = LayoutGuide()
+        let constraint = guide.widthAnchor.constraint(equalTo: root.widthAnchor)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(recorder.contains("not added to a view", atLeast: .error))
+    }
+
+    @Test func ambiguity() {
+        let root = rootView(width: 300, height: 300)
+        let fixed = constrainedView("fixed"), loose = constrainedView("loose")
+        root.addSubview(fixed)
+        root.addSubview(loose)
+        fixed.pinEdges(to: root)
+        LayoutConstraint.activate([
+            loose.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            loose.widthAnchor.constraint(equalToConstant: 10),
+            loose.heightAnchor.constraint(equalToConstant: 10),
+            // no vertical position: ambiguous
+            loose.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(!fixed.hasAmbiguousLayout)
+        #expect(loose.hasAmbiguousLayout)
+        #expect(root.viewsWithAmbiguousLayout().map(\.name) == ["loose"])
+    }
+}

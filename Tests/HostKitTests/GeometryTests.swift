@@ -1,0 +1,93 @@
+import Foundation
+import HostKit
+import Testing
+
+@Suite("Geometry: frame, bounds, center, convert")
+@MainActor
+struct GeometryTests {
+    @Test func frameIsDerivedFromCenterAndBounds() {
+        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(view.center == CGPoint(x: 10 + 100 / 2, y: 20 + 50 / 2))
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.center = CGPoint(x: 100, y: 100)
+        #expect(view.frame == CGRect(x: 100 - 50, y: 100 - 25, width: 100, height: 50))
+    }
+
+    @Test func changingTheBoundsSizeKeepsTheCenter() {
+        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        view.bounds = CGRect(x: 0, y: 0, width: 200, height: 50)
+        let center: CGFloat = 10 + 100 / 2
+        #expect(view.frame == CGRect(x: center - 200 / 2, y: 20, width: 200, height: 50))
+    }
+
+    @Test func settingTheFrameKeepsTheBoundsOrigin() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.bounds.origin = CGPoint(x: 0, y: 30)
+        view.frame = CGRect(x: 5, y: 5, width: 50, height: 60)
+        #expect(view.bounds == CGRect(x: 0, y: 30, width: 50, height: 60))
+    }
+
+    @Test func convertsPointsBetweenNestedViewsIncludingScrollOffsets() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 20, width: 375, height: 647))
+        let content = View(frame: CGRect(x: 10, y: 100, width: 300, height: 1000))
+        let other = View(frame: CGRect(x: 50, y: 50, width: 10, height: 10))
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        root.addSubview(other)
+        scroll.contentOffset = CGPoint(x: 0, y: 80)
+
+        // content (0, 0) is at scroll content (10, 100); the scroll view shows content y 80 at
+        // its top, which is root y 20.
+        let inRoot = content.convert(CGPoint.zero, to: root)
+        #expect(inRoot == CGPoint(x: 10, y: 20 + 100 - 80))
+        #expect(content.convert(CGPoint.zero, to: nil) == inRoot)
+        #expect(root.convert(inRoot, to: content) == .zero)
+        #expect(content.convert(CGPoint(x: 5, y: 5), to: other) == CGPoint(x: 10 + 5 - 50, y: 40 + 5 - 50))
+        #expect(other.convert(CGPoint(x: 10 + 5 - 50, y: 40 + 5 - 50), to: content) == CGPoint(x: 5, y: 5))
+        #expect(content.convert(CGRect(x: 0, y: 0, width: 20, height: 30), from: other)
+                == CGRect(x: 50 - 10, y: 50 - 40, width: 20, height: 30))
+        #expect(scroll.convert(CGPoint(x: 0, y: 80), from: nil) == CGPoint(x: 0, y: 80 - 20 + 80))
+    }
+
+    @Test func convertsBetweenTreesThroughTheRootsFrames() {
+        let a = View(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+        let b = View(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
+        let inner = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        a.addSubview(inner)
+        #expect(inner.convert(CGPoint.zero, to: b) == CGPoint(x: 100 + 5 - 0, y: 0 + 5 - 200))
+    }
+
+    @Test func refusesNonFiniteFramesAndKeepsTheOldOne() {
+        let recorder = LogRecorder()
+        let view = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        view.logSink = recorder.sink
+        view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        view.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
+        view.center = CGPoint(x: 0, y: CGFloat.nan)
+        view.bounds = CGRect(x: 0, y: 0, width: 10, height: -CGFloat.infinity)
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(recorder.messages(atLeast: .error).count == 4)
+        #expect(recorder.contains("NaN or infinite", atLeast: .error))
+    }
+
+    @Test func refusesNegativeSizes() {
+        let recorder = LogRecorder()
+        let view = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        view.logSink = recorder.sink
+        view.frame = CGRect(x: 0, y: 0, width: -10, height: 10)
+        view.bounds = CGRect(x: 0, y: 0, width: 10, height: -1)
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(recorder.messages(atLeast: .error).count == 2)
+        #expect(recorder.contains("negative size", atLeast: .error))
+    }
+
+    @Test func edgeInsetsInsetRectangles() {
+        let rect = CGRect(x: 0, y: 0, width: 375, height: 812)
+        let insets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        #expect(rect.inset(by: insets) == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34))
+        #expect(insets + EdgeInsets(bottom: 300) == EdgeInsets(top: 44, bottom: 34 + 300))
+        #expect(insets.description == "{44, 0, 34, 0}")
+        #expect(!EdgeInsets(top: .nan).isFinite)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import HostKit
+import Testing
+
+@Suite("Scroll view")
+@MainActor
+struct ScrollViewTests {
+    /// An iPhone SE root (375×667, status bar 20) filled by a scroll view with 375×2000 content.
+    private func setUp(contentHeight: CGFloat = 2000, behavior: ContentInsetAdjustmentBehavior = .always)
+        -> (View, ScrollView)
+    {
+        let root = rootView(width: 375, height: 667)
+        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        let scroll = ScrollView(frame: root.bounds)
+        scroll.name = "scroll"
+        scroll.contentInsetAdjustmentBehavior = behavior
+        scroll.contentSize = CGSize(width: 375, height: contentHeight)
+        root.addSubview(scroll)
+        root.layoutIfNeeded()
+        return (root, scroll)
+    }
+
+    @Test func theLegalRange() {
+        let (_, scroll) = setUp()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20))
+        #expect(scroll.minimumContentOffset == CGPoint(x: 0, y: -20))
+        #expect(scroll.maximumContentOffset == CGPoint(x: 0, y: 2000 + 0 - 667))
+        #expect(scroll.legalContentOffsetRange.y == -20...(2000 - 667))
+        #expect(scroll.clampedContentOffset(CGPoint(x: -5, y: 5000)) == CGPoint(x: 0, y: 2000 - 667))
+        // Content shorter than the bounds rests at the minimum.
+        scroll.contentSize = CGSize(width: 375, height: 100)
+        #expect(scroll.maximumContentOffset == CGPoint(x: 0, y: -20))
+    }
+
+    @Test func offsetsAreNotClamped() {
+        let (_, scroll) = setUp()
+        scroll.contentOffset = CGPoint(x: 0, y: 5000)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 5000))
+        #expect(scroll.bounds.origin == CGPoint(x: 0, y: 5000))
+        scroll.setContentOffset(CGPoint(x: 0, y: -300), animated: true)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -300))
+        #expect(scroll.lastContentOffsetChange?.animated == true)
+    }
+
+    @Test func theOffsetStartsAtTheTopAndFollowsIt() {
+        let (root, scroll) = setUp()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
+        // A navigation bar appears: content resting at the top stays at the top.
+        root.rootSafeAreaInsets = EdgeInsets(top: 20 + 44)
+        root.layoutIfNeeded()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -(20 + 44)))
+        // Scrolled content stays where it is.
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        root.layoutIfNeeded()
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+    }
+
+    @Test func scrollRectToVisibleScrollsTheLeastDistance() {
+        let (_, scroll) = setUp()
+        // Visible: content y 0 ..< 647 (bounds −20 ..< 647 minus the 20 pt inset).
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 300, width: 100, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
+        #expect(scroll.lastContentOffsetChange == nil)  // already visible: nothing happened
+
+        // Below: its bottom edge comes to the visible bottom.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 100, height: 50), animated: true)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1000 + 50 - 667))
+        #expect(scroll.lastContentOffsetChange?.animated == true)
+
+        // Above: its top edge comes to the visible top (just under the 20 pt inset).
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100 - 20))
+
+        // Taller than the visible area: its top is aligned.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 300, width: 100, height: 1000), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 300 - 20))
+
+        // Beyond the content: clamped to the legal range.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 2100, width: 10, height: 10), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 2000 - 667))
+    }
+
+    @Test func scrollRectToVisibleHorizontally() {
+        let (_, scroll) = setUp()
+        scroll.contentSize = CGSize(width: 1000, height: 2000)
+        scroll.scrollRectToVisible(CGRect(x: 500, y: 0, width: 100, height: 10), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 500 + 100 - 375, y: -20))
+    }
+
+    @Test func badScrollInputIsRefused() {
+        let recorder = LogRecorder()
+        let (root, scroll) = setUp()
+        root.logSink = recorder.sink
+        scroll.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+        scroll.contentInset = EdgeInsets(top: .infinity)
+        scroll.contentSize = CGSize(width: -1, height: 10)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1), animated: false)
+        scroll.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0), animated: true)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
+        #expect(scroll.contentInset == .zero)
+        #expect(scroll.contentSize == CGSize(width: 375, height: 2000))
+        #expect(recorder.messages(atLeast: .error).count == 5)
+    }
+
+    @Test func adjustmentBehaviours() {
+        let (root, scroll) = setUp(contentHeight: 300, behavior: .never)
+        scroll.contentInset = EdgeInsets(top: 5, left: 0, bottom: 7, right: 0)
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 5, bottom: 7))
+        // Short content does not scroll: .scrollableAxes does not adjust…
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 5, bottom: 7))
+        // …unless it always bounces, or the content is taller than the bounds.
+        scroll.alwaysBounceVertical = true
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20 + 5, bottom: 7))
+        scroll.alwaysBounceVertical = false
+        scroll.contentSize = CGSize(width: 375, height: 1000)
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20 + 5, bottom: 7))
+        // .automatic: as .scrollableAxes, but a navigation controller's content adjusts anyway.
+        scroll.contentSize = CGSize(width: 375, height: 300)
+        scroll.contentInsetAdjustmentBehavior = .automatic
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 5, bottom: 7))
+        scroll.isNavigationContentRoot = true
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20 + 5, bottom: 7))
+        scroll.contentInsetAdjustmentBehavior = .always
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20 + 5, bottom: 7))
+    }
+
+    @Test func theAdjustedInsetHookIsCalledOnChanges() {
+        final class Recording: ScrollView {
+            var insets: [EdgeInsets] = []
+            override func adjustedContentInsetDidChange() {
+                super.adjustedContentInsetDidChange()
+                insets.append(adjustedContentInset)
+            }
+        }
+        let root = rootView(width: 375, height: 812)
+        root.rootSafeAreaInsets = EdgeInsets(top: 44, bottom: 34)
+        let scroll = Recording(frame: root.bounds)
+        scroll.contentInsetAdjustmentBehavior = .always
+        root.addSubview(scroll)
+        root.layoutIfNeeded()
+        root.rootSafeAreaInsets = EdgeInsets(top: 44, bottom: 34 + 302)
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        #expect(scroll.insets == [EdgeInsets(top: 44, bottom: 34), EdgeInsets(top: 44, bottom: 34 + 302)])
+    }
+
+    @Test func guidesOfAScrollView() {
+        let (root, scroll) = setUp()
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        root.layoutIfNeeded()
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 2000))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 100, width: 375, height: 667))
+        #expect(scroll.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 100 + 20, width: 375, height: 667 - 20))
+    }
+
+    @Test func simulatedDragging() {
+        let (_, scroll) = setUp()
+        #expect(!scroll.isTracking && !scroll.isDragging && !scroll.isDecelerating)
+        scroll.beginSimulatedDrag()
+        #expect(scroll.isTracking && scroll.isDragging)
+        scroll.contentOffset = CGPoint(x: 0, y: 40)
+        scroll.endSimulatedDrag(velocity: CGPoint(x: 0, y: 2))
+        #expect(!scroll.isTracking && !scroll.isDragging && scroll.isDecelerating)
+        scroll.endSimulatedDeceleration()
+        #expect(!scroll.isDecelerating)
+        scroll.keyboardDismissMode = .interactive
+        #expect(scroll.keyboardDismissMode == .interactive)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import HostKit
+import Testing
+
+@Suite("Descriptions and snapshots")
+@MainActor
+struct SnapshotTests {
+    /// SCVC's construction on an iPhone SE with 2000 pt of content.
+    private func scene() -> (View, ScrollView, View) {
+        let root = rootView(width: 375, height: 667)
+        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        root.backgroundColor = .white
+        let scroll = ScrollView(frame: root.bounds)
+        scroll.name = "scroll"
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentInsetAdjustmentBehavior = .always
+        let content = constrainedView("content")
+        content.backgroundColor = Color(red: 0.85, green: 0.92, blue: 1)
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        content.pinEdges(to: scroll.contentLayoutGuide)
+        LayoutConstraint.activate([
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 2000),
+        ])
+        for row in 0..<20 {
+            let field = View(frame: CGRect(x: 20, y: 20 + CGFloat(row) * 100, width: 335, height: 44))
+            field.name = "field \(row)"
+            field.backgroundColor = .white
+            content.addSubview(field)
+        }
+        root.layoutIfNeeded()
+        return (root, scroll, content)
+    }
+
+    @Test func recursiveDescriptionIsStable() {
+        let (root, scroll, content) = scene()
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        let lines = root.recursiveDescription().split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 + 1 + 1 + 20)
+        #expect(lines[0] == "<View:root; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}>")
+        #expect(lines[1] == "   | <ScrollView:scroll; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}; contentOffset = {0, 300}; contentSize = {375, 2000}; adjustedContentInset = {20, 0, 0, 0}>")
+        #expect(lines[2] == "   |    | <View:content; frame = (0 0; 375 2000)>")
+        #expect(lines[3] == "   |    |    | <View:field 0; frame = (20 20; 335 44)>")
+        #expect(lines[22] == "   |    |    | <View:field 19; frame = (20 \(20 + 19 * 100); 335 44)>")
+        content.isHidden = true
+        #expect(content.recursiveDescription().hasPrefix("<View:content; frame = (0 0; 375 2000); hidden>"))
+    }
+
+    @Test func theSVGShowsFramesSafeAreasOffsetsAndOverlays() throws {
+        let (root, scroll, _) = scene()
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        let keyboard = SVGOverlay(rect: CGRect(x: 0, y: 667 - 260, width: 375, height: 260), label: "keyboard",
+                                  stroke: .black, isDashed: true)
+        let svg = SVGRenderer(overlays: [keyboard]).render(root)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(375 + 16)\" height=\"\(667 + 16)\""))
+        // The safe-area band of the root and of the scroll view (top 20).
+        #expect(svg.components(separatedBy: "<rect x=\"0\" y=\"0\" width=\"375\" height=\"20\" fill=\"#ff9400\" fill-opacity=\"0.25\"/>").count - 1 == 2)
+        // The content is drawn at the offset: its group is moved up by 300.
+        #expect(svg.contains("<g transform=\"translate(0,-300)\">"))
+        // Field 3 (y 320) is just below the top of the visible area.
+        #expect(svg.contains("<g transform=\"translate(20,320)\">"))
+        #expect(svg.contains("clip-path=\"url(#clip1)\""))
+        #expect(svg.contains(">keyboard</text>"))
+        // A vertical scroll indicator (3 pt wide) is drawn.
+        #expect(svg.contains("width=\"3\""))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostkit-snapshot-test.svg")
+        try svg.write(to: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test func labelsAreEscaped() {
+        let root = rootView(width: 100, height: 100)
+        root.name = "a <b> & \"c\""
+        let svg = SVGRenderer().render(root)
+        #expect(svg.contains(">a &lt;b&gt; &amp; &quot;c&quot;</text>"))
+    }
+}
