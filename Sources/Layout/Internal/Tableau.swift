@@ -63,6 +63,10 @@ struct Tableau {
     private(set) var basicRowOf: [Int32] = []
     /// Rows that may contain the symbol (a superset: filtered and compacted on use).
     private var column: [[Int32]] = []
+    /// The length at which ``addRow(into:_:times:)`` compacts a symbol's column.
+    private var columnLimit: [Int] = []
+    /// Columns shorter than this are never compacted by ``addRow(into:_:times:)``.
+    private static let minimumColumnLimit = 16
     /// For a basic external symbol, its position in `definitions`; otherwise `-1`.
     private var definitionIndex: [Int32] = []
     private var freeSymbols: [Int32] = []
@@ -119,6 +123,7 @@ struct Tableau {
         kind.append(k)
         basicRowOf.append(-1)
         column.append([])
+        columnLimit.append(Self.minimumColumnLimit)
         definitionIndex.append(-1)
         values.append(0)
         released.append(false)
@@ -128,6 +133,7 @@ struct Tableau {
     /// Returns a symbol to the pool. It must be parametric and absent from every row.
     mutating func releaseSymbol(_ s: Int32) {
         column[Int(s)].removeAll()
+        columnLimit[Int(s)] = Self.minimumColumnLimit
         values[Int(s)] = 0
         released[Int(s)] = true
         freeSymbols.append(s)
@@ -214,6 +220,16 @@ struct Tableau {
         created.removeAll(keepingCapacity: true)
         rows[Int(r)].add(other, times: factor, created: &created)
         for s in created { column[Int(s)].append(r) }
+        // A cell a pivot creates and a later one cancels leaves a stale entry in its column,
+        // and only `rowsContaining` drops those. A symbol never looked up (the weak errors of
+        // a chain, whose cells in the objective rows come and go with every edit) would
+        // collect them without bound: chain(1000) reached 21 million entries for 18 thousand
+        // cells after 1000 edits. So a column is compacted once it is twice as long as after
+        // its last compaction (and at least 16): amortised O(1) per entry.
+        for s in created where column[Int(s)].count > columnLimit[Int(s)] {
+            _ = rowsContaining(s)
+            columnLimit[Int(s)] = max(Self.minimumColumnLimit, 2 * column[Int(s)].count)
+        }
         valueScale = max(valueScale, abs(rows[Int(r)].constant), abs(factor * other.constant))
     }
 
@@ -336,11 +352,12 @@ struct Tableau {
             }
         }
 
-        // A fresh external variable (one no row mentions) can be defined by this row as it
-        // stands, mentioning the definitions of other variables lazily: nothing to substitute.
-        if let fresh = freshExternal(in: row) {
-            row.solve(for: fresh)
-            installRow(row, basic: fresh)
+        // An external variable that is still parametric can be defined by this row as it
+        // stands, mentioning the definitions of other variables lazily: a chain link
+        // `next == previous + size + 8` then costs O(1) whatever the chain's length.
+        if let subject = lazySubject(in: row) {
+            row.solve(for: subject)
+            defineLazily(subject, row)
             optimize(objectiveRows)
             return .success(tag)
         }
@@ -379,20 +396,54 @@ struct Tableau {
         return .success(tag)
     }
 
-    /// The lowest-numbered external symbol of the row that is parametric and in no row.
-    private mutating func freshExternal(in row: SparseRow) -> Int32? {
-        var best: Int32 = -1
-        for s in row.symbols where kind[Int(s)] == .external && !isBasic(s) && (best < 0 || s < best) {
-            if !isReferenced(s) { best = s }
+    /// The first external symbol of the row (in the order the constraint names them) that may
+    /// become basic with the row as its definition, as it stands.
+    ///
+    /// It must be parametric, and every row that mentions it must be the definition of an
+    /// external variable made after every definition the row mentions. Substituting the new
+    /// definition into those keeps each mentioning only earlier ones (so no definition can
+    /// reach itself), and keeps the tableau feasible: definitions are unrestricted, whereas a
+    /// restricted row could go negative. A fresh variable, mentioned by no row, always qualifies.
+    private mutating func lazySubject(in row: SparseRow) -> Int32? {
+        var latestMentioned: Int32 = -1
+        for s in row.symbols where isBasicExternal(s) {
+            latestMentioned = max(latestMentioned, definitionIndex[Int(s)])
         }
-        return best >= 0 ? best : nil
+        for s in row.symbols where kind[Int(s)] == .external && !isBasic(s) {
+            let qualifies = rowsContaining(s).allSatisfy { r in
+                let b = rowBasic[Int(r)]
+                return kind[Int(b)] == .external && definitionIndex[Int(b)] > latestMentioned
+            }
+            if qualifies { return s }
+        }
+        return nil
     }
 
-    /// kiwi's choice of subject for a fully expanded row: an external symbol, else the
-    /// marker or the other symbol if solving for it keeps the tableau feasible.
-    private func chooseSubject(_ row: SparseRow, _ tag: Tag) -> Int32 {
+    /// Whether only definitions of external variables mention `s`: substituting an external
+    /// subject into those keeps the tableau feasible (they are unrestricted); a restricted row
+    /// could go negative, so such a symbol is left to the artificial-variable method.
+    private mutating func mentionedByDefinitionsOnly(_ s: Int32) -> Bool {
+        rowsContaining(s).allSatisfy { kind[Int(rowBasic[Int($0)])] == .external }
+    }
+
+    /// Makes `subject` basic with `definition` and replaces it, as it stands, in the
+    /// definitions that mention it (``lazySubject(in:)`` checked that this is sound).
+    private mutating func defineLazily(_ subject: Int32, _ definition: SparseRow) {
+        for r in rowsContaining(subject) {
+            let c = rows[Int(r)].remove(subject)
+            addRow(into: r, definition, times: c)
+        }
+        installRow(definition, basic: subject)
+    }
+
+    /// kiwi's choice of subject for a fully expanded row: an external symbol (one only
+    /// definitions mention, see ``mentionedByDefinitionsOnly(_:)``), else the marker or the
+    /// other symbol if solving for it keeps the tableau feasible.
+    private mutating func chooseSubject(_ row: SparseRow, _ tag: Tag) -> Int32 {
         var best: Int32 = -1
-        for s in row.symbols where kind[Int(s)] == .external && (best < 0 || s < best) { best = s }
+        for s in row.symbols where kind[Int(s)] == .external && (best < 0 || s < best) && mentionedByDefinitionsOnly(s) {
+            best = s
+        }
         if best >= 0 { return best }
         for candidate in [tag.marker, tag.other] where candidate >= 0 {
             let k = kind[Int(candidate)]
