@@ -1,0 +1,114 @@
+import ConstraintSolver
+import Dispatch
+import Foundation
+
+/// The result of benchmarking one workload at one size: one JSON line of the output.
+struct Measurement {
+    var workload: String
+    var n: Int
+    /// Median over the repetitions of the time to build the system and solve it once.
+    var buildMilliseconds: Double
+    /// Median over the repetitions of the median time of one operation of the op loop.
+    var operationMicroseconds: Double
+    /// The process's peak resident memory so far, in MiB, or `nil` where it cannot be read.
+    var peakMegabytes: Double?
+
+    /// `{"workload": "rows", "n": 100, "build_ms": 1.234, "op_us": 5.678, "peak_mb": 12.3}`.
+    var jsonLine: String {
+        let peak = peakMegabytes.map { String(format: "%.1f", $0) } ?? "null"
+        return "{\"workload\": \"\(workload)\", \"n\": \(n), "
+            + "\"build_ms\": \(String(format: "%.3f", buildMilliseconds)), "
+            + "\"op_us\": \(String(format: "%.3f", operationMicroseconds)), "
+            + "\"peak_mb\": \(peak)}"
+    }
+}
+
+/// Why a benchmark run stopped: the solver refused a call, or its solution is wrong.
+enum BenchmarkFailure: Error, CustomStringConvertible {
+    case solver(workload: String, n: Int, SolverError)
+    case wrongSolution(workload: String, n: Int, String)
+
+    var description: String {
+        switch self {
+        case .solver(let workload, let n, let error): "\(workload)(\(n)): the solver refused a call: \(error)"
+        case .wrongSolution(let workload, let n, let detail): "\(workload)(\(n)): wrong solution: \(detail)"
+        }
+    }
+}
+
+/// Times workloads the way issue 2 asks: each repetition builds a fresh solver, then runs the op
+/// loop; the reported times are medians over the repetitions.
+struct Bench {
+    /// Operations per repetition: `k = 0…999`, as the issue defines the op loop.
+    static let operationCount = 1000
+    /// The fewest repetitions the issue accepts for a median.
+    static let minimumRepetitions = 5
+
+    var repetitions = Bench.minimumRepetitions
+
+    /// Benchmarks one workload at size `n`.
+    ///
+    /// Per repetition: time the build (variables, constraints, first `updateVariables()`); time
+    /// each operation `k = 0…999` separately and keep their median; check the solution after
+    /// the build and after the loop (untimed). The results are the medians over repetitions.
+    func measure(_ workload: any Workload.Type, n: Int) throws(BenchmarkFailure) -> Measurement {
+        var builds: [Double] = []
+        var operations: [Double] = []
+        var samples = [UInt64](repeating: 0, count: Self.operationCount)
+        for _ in 0..<repetitions {
+            // Each repetition's system is released before the next is built.
+            let system: any Workload
+            let start = DispatchTime.now().uptimeNanoseconds
+            do {
+                system = try workload.init(n: n)
+            } catch {
+                throw .solver(workload: workload.name, n: n, error)
+            }
+            builds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            if let detail = system.mismatch(afterOperation: nil) {
+                throw .wrongSolution(workload: workload.name, n: n, "after the build: \(detail)")
+            }
+            for k in 0..<Self.operationCount {
+                let before = DispatchTime.now().uptimeNanoseconds
+                do {
+                    try system.operate(k)
+                } catch {
+                    throw .solver(workload: workload.name, n: n, error)
+                }
+                samples[k] = DispatchTime.now().uptimeNanoseconds - before
+            }
+            operations.append(median(samples.map { Double($0) / 1e3 }))
+            if let detail = system.mismatch(afterOperation: Self.operationCount - 1) {
+                throw .wrongSolution(workload: workload.name, n: n, "after the op loop: \(detail)")
+            }
+        }
+        return Measurement(
+            workload: workload.name, n: n, buildMilliseconds: median(builds),
+            operationMicroseconds: median(operations), peakMegabytes: peakResidentMegabytes())
+    }
+}
+
+/// The median of a non-empty list (the mean of the two middle values for an even count); `0`
+/// for an empty one.
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// The process's peak resident set size (`VmHWM` in `/proc/self/status`, in kB) in MiB, or
+/// `nil` where the file or the field is missing (not Linux).
+///
+/// It is a process-wide high-water mark: after several workloads in one process it is the peak
+/// of all of them so far, so a workload's own peak needs a process of its own
+/// (`--workload NAME --n N`).
+func peakResidentMegabytes() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard fields.count >= 2, let kilobytes = Double(fields[1]) else { return nil }
+        return kilobytes / 1024
+    }
+    return nil
+}
