@@ -1,7 +1,7 @@
 /// What the command line asks for.
 enum Command: Equatable {
     /// Benchmark the named workloads at each size, in that order.
-    case benchmark(workloads: [String], sizes: [Int], repetitions: Int)
+    case benchmark(workloads: [String], sizes: [Int], repetitions: Int, buildOnly: Bool)
     /// Print the digests of the fixed systems (``DigestRun``).
     case digest
     /// Print the usage.
@@ -20,6 +20,7 @@ struct UsageError: Error, Equatable {
 /// solver-benchmark --workload chain --n 10000       # one workload at one size
 /// solver-benchmark --workload rows                  # one workload at n = 100 and 1000
 /// solver-benchmark --n 500 --repetitions 9          # every workload at one size
+/// solver-benchmark --workload chain --n 10000 --build-only   # build time and memory only
 /// solver-benchmark --digest                         # solution digests for the solver tests
 /// ```
 enum Arguments {
@@ -33,11 +34,12 @@ enum Arguments {
 
     static var usage: String {
         """
-        usage: solver-benchmark [--workload NAME] [--n N] [--repetitions R]
+        usage: solver-benchmark [--workload NAME] [--n N] [--repetitions R] [--build-only]
                solver-benchmark --digest
           --workload NAME   one of \(workloadNames.joined(separator: ", ")) (default: all three)
           --n N             system size, an integer in 1...\(maximumSize) (default: 100 and 1000)
           --repetitions R   repetitions per median, at least \(Bench.minimumRepetitions) (default: \(Bench.minimumRepetitions))
+          --build-only      skip the op loop ("op_us": null), so peak_mb is the build's peak
           --digest          print a digest of the solutions of rows, chain and churn at n = \(DigestRun.n)
         Prints one JSON object per line:
           {"workload": NAME, "n": N, "build_ms": ..., "op_us": ..., "peak_mb": ...}
@@ -49,6 +51,7 @@ enum Arguments {
         var sizes = defaultSizes
         var repetitions = Bench.minimumRepetitions
         var digest = false
+        var buildOnly = false
         var rest = arguments[...]
 
         func value(of option: String) -> Result<String, UsageError> {
@@ -64,6 +67,8 @@ enum Arguments {
                 return .success(.help)
             case "--digest":
                 digest = true
+            case "--build-only":
+                buildOnly = true
             case "--workload":
                 switch value(of: argument) {
                 case .failure(let error): return .failure(error)
@@ -102,6 +107,6 @@ enum Arguments {
             }
             return .success(.digest)
         }
-        return .success(.benchmark(workloads: workloads, sizes: sizes, repetitions: repetitions))
+        return .success(.benchmark(workloads: workloads, sizes: sizes, repetitions: repetitions, buildOnly: buildOnly))
     }
 }

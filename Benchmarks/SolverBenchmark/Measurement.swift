@@ -8,17 +8,19 @@ struct Measurement {
     var n: Int
     /// Median over the repetitions of the time to build the system and solve it once.
     var buildMilliseconds: Double
-    /// Median over the repetitions of the mean time of one operation of the op loop.
-    var operationMicroseconds: Double
+    /// Median over the repetitions of the mean time of one operation of the op loop; `nil`
+    /// when the op loop was skipped (`--build-only`).
+    var operationMicroseconds: Double?
     /// The process's peak resident memory so far, in MiB, or `nil` where it cannot be read.
     var peakMegabytes: Double?
 
     /// `{"workload": "rows", "n": 100, "build_ms": 1.234, "op_us": 5.678, "peak_mb": 12.3}`.
     var jsonLine: String {
         let peak = peakMegabytes.map { String(format: "%.1f", $0) } ?? "null"
+        let operation = operationMicroseconds.map { String(format: "%.3f", $0) } ?? "null"
         return "{\"workload\": \"\(workload)\", \"n\": \(n), "
             + "\"build_ms\": \(String(format: "%.3f", buildMilliseconds)), "
-            + "\"op_us\": \(String(format: "%.3f", operationMicroseconds)), "
+            + "\"op_us\": \(operation), "
             + "\"peak_mb\": \(peak)}"
     }
 }
@@ -45,6 +47,8 @@ struct Bench {
     static let minimumRepetitions = 5
 
     var repetitions = Bench.minimumRepetitions
+    /// Whether to run the op loop; without it `peak_mb` is the peak of the builds alone.
+    var runsOperations = true
 
     /// Benchmarks one workload at size `n`.
     ///
@@ -74,6 +78,7 @@ struct Bench {
             if let detail = system.mismatch(afterOperation: nil) {
                 throw .wrongSolution(workload: workload.name, n: n, "after the build: \(detail)")
             }
+            guard runsOperations else { continue }
             let loopStart = DispatchTime.now().uptimeNanoseconds
             do {
                 for k in 0..<Self.operationCount { try system.operate(k) }
@@ -88,7 +93,7 @@ struct Bench {
         }
         return Measurement(
             workload: workload.name, n: n, buildMilliseconds: median(builds),
-            operationMicroseconds: median(operations), peakMegabytes: peakResidentMegabytes())
+            operationMicroseconds: runsOperations ? median(operations) : nil, peakMegabytes: peakResidentMegabytes())
     }
 }
 

@@ -29,8 +29,8 @@ case .success(.digest):
         printError("solver-benchmark: \(error)")
         exit(1)
     }
-case .success(.benchmark(let names, let sizes, let repetitions)):
-    let bench = Bench(repetitions: repetitions)
+case .success(.benchmark(let names, let sizes, let repetitions, let buildOnly)):
+    let bench = Bench(repetitions: repetitions, runsOperations: !buildOnly)
     for name in names {
         guard let workload = allWorkloads.first(where: { $0.name == name }) else { continue }
         for n in sizes {
