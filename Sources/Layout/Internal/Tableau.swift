@@ -204,12 +204,19 @@ final class Tableau {
 
     /// `rows[r] += factor * other`.
     private func addRow(into r: Int32, _ other: SparseRow, times factor: Double) {
-        rows[Int(r)].constant += factor * other.constant
+        // Take the row out while adding to it: a cell added through `rows[r]` pays a run-time
+        // exclusivity check and a uniqueness check of `rows` each time, which was most of the
+        // cost of a pivot. The row is moved out (the slot holds an empty row meanwhile), so
+        // adding to it does not copy its arrays.
+        var row = rows[Int(r)]
+        rows[Int(r)] = SparseRow()
+        row.constant += factor * other.constant
         let symbols = other.symbols
         let coefficients = other.coefficients
-        for i in symbols.indices {
-            addCell(row: r, symbols[i], factor * coefficients[i])
+        for i in symbols.indices where row.add(symbols[i], factor * coefficients[i]) {
+            column[Int(symbols[i])].append(r)
         }
+        rows[Int(r)] = row
     }
 
     /// The live rows that contain `s`, each once, in a deterministic order.
