@@ -23,6 +23,7 @@ Usage:
   python3 Benchmarks/kiwisolver_compare.py                      # all workloads, n = 100 1000
   python3 Benchmarks/kiwisolver_compare.py --workload chain --n 1000
   python3 Benchmarks/kiwisolver_compare.py --swift-only-chain-10000
+  python3 Benchmarks/kiwisolver_compare.py --rounds 3               # steadier on a busy machine
 """
 
 import argparse
@@ -251,6 +252,15 @@ def measure(command):
     return json.loads(lines[0])
 
 
+def median_result(runs):
+    """Each metric's median over the rounds (None stays None)."""
+    result = dict(runs[0])
+    for metric in ("build_ms", "op_us", "peak_mb"):
+        values = [run[metric] for run in runs if run[metric] is not None]
+        result[metric] = statistics.median(values) if values else None
+    return result
+
+
 def fmt(value):
     if value is None:
         return "—"
@@ -285,6 +295,9 @@ def main():
                         help="system sizes (default: 100 1000)")
     parser.add_argument("--repetitions", type=int, default=MIN_REPETITIONS,
                         help=f"repetitions per median, at least {MIN_REPETITIONS} (default: {MIN_REPETITIONS})")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="processes per side and (workload, n), alternating; the table shows "
+                             "the median over them (default: 1)")
     parser.add_argument("--swift-only-chain-10000", action="store_true",
                         help="also build chain at n = 10000, Swift only, for build time and peak memory "
                              "(no op loop; kiwi needs about 90 s and 3.5 GB to build it)")
@@ -292,6 +305,8 @@ def main():
     args = parser.parse_args()
     if args.repetitions < MIN_REPETITIONS:
         parser.error(f"--repetitions must be at least {MIN_REPETITIONS}")
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     if any(n < 1 for n in args.n):
         parser.error("--n takes positive integers")
 
@@ -311,16 +326,20 @@ def main():
         # chain(10000) is about build time and peak memory: its op loop alone would take a
         # quarter of an hour, and would raise the peak above the build's.
         build_only = ["--build-only"] if n == CHAIN_10000 and not with_kiwi else []
-        swift = measure([swift_benchmark, "--workload", workload, "--n", str(n),
-                         "--repetitions", str(args.repetitions)] + build_only)
-        kiwi = None
-        if with_kiwi:
-            kiwi = measure([VENV_PYTHON, os.path.abspath(__file__), "--kiwi-worker", workload, str(n),
-                            "--repetitions", str(args.repetitions)])
-        results.append((workload, n, swift, kiwi))
+        swift_runs, kiwi_runs = [], []
+        # Rounds alternate the two sides, so that a slow spell of the shared machine does not
+        # fall on one side only; each metric is then the median over the rounds.
+        for _ in range(args.rounds):
+            swift_runs.append(measure([swift_benchmark, "--workload", workload, "--n", str(n),
+                                       "--repetitions", str(args.repetitions)] + build_only))
+            if with_kiwi:
+                kiwi_runs.append(measure([VENV_PYTHON, os.path.abspath(__file__), "--kiwi-worker",
+                                          workload, str(n), "--repetitions", str(args.repetitions)]))
+        results.append((workload, n, median_result(swift_runs), median_result(kiwi_runs) if with_kiwi else None))
 
     print(f"\nkiwisolver {kiwi_version}, Python {sys.version.split()[0]}; medians of "
-          f"{args.repetitions} repetitions; one process per row pair.\n")
+          f"{args.repetitions} repetitions per process; {args.rounds} process(es) per side and "
+          f"(workload, n), median over them.\n")
     header = ["workload", "n", "metric", "swift", "kiwisolver", "swift/kiwi", "target", "met"]
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join(" --- " for _ in header) + "|")
