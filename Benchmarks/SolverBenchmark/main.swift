@@ -1,2 +1,45 @@
+// solver-benchmark: the ConstraintSolver benchmarks of issue 2, item 7, one JSON line each.
+// Run it in release: `swift run -c release solver-benchmark`. `Arguments.usage` lists the
+// options; Benchmarks/README.md explains the workloads and the numbers.
+
 import ConstraintSolver
-print("placeholder")
+import Foundation
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Writes a line to standard output at once (unbuffered, so each result shows as soon as it is
+/// measured, also through a pipe).
+func printLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+switch Arguments.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    printError("solver-benchmark: \(error.message)\n\(Arguments.usage)")
+    exit(2)
+case .success(.help):
+    print(Arguments.usage)
+case .success(.digest):
+    do {
+        for line in try DigestRun.lines() { printLine(line) }
+    } catch {
+        printError("solver-benchmark: \(error)")
+        exit(1)
+    }
+case .success(.benchmark(let names, let sizes, let repetitions, let buildOnly)):
+    let bench = Bench(repetitions: repetitions, runsOperations: !buildOnly)
+    for name in names {
+        guard let workload = allWorkloads.first(where: { $0.name == name }) else { continue }
+        for n in sizes {
+            do {
+                printLine(try bench.measure(workload, n: n).jsonLine)
+            } catch {
+                printError("solver-benchmark: \(error)")
+                exit(1)
+            }
+        }
+    }
+}
