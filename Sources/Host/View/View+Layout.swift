@@ -36,7 +36,9 @@ extension View {
     package var treeNeedsLayoutPass: Bool { root.treeNeedsLayout }
 
     func markTreeNeedsLayout() {
-        root.treeNeedsLayout = true
+        let top = root
+        top.treeNeedsLayout = true
+        top.rootNeedsLayoutPass()
     }
 
     /// The tree's engine, created (and filled with the tree's constraints) if needed.
@@ -163,6 +165,7 @@ extension View {
             }
             callLayoutSubviews()
         }
+        rootDidFinishLayoutPass()
     }
 
     /// Solves and applies frames, safe areas and scroll geometry until the safe areas stop
@@ -223,7 +226,11 @@ extension View {
     private func callLayoutSubviews() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            // A view controller's root view: UIKit brackets its layoutSubviews with these.
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.callLayoutSubviews() }
     }
