@@ -52,18 +52,22 @@ open class Window: View {
     /// ``RealTimeScheduler`` in programs; the scheduler is required so that no window runs on
     /// a clock nobody advances.
     ///
-    /// An orientation the screen does not support (upside down on a phone with a sensor
-    /// housing) is reported through ``LogSink/standardError`` and replaced by portrait.
-    public init(screen: Screen, orientation: Orientation = .portrait, scheduler: any Scheduler) {
+    /// `logSink` becomes the tree's ``View/logSink`` (``LogSink/standardError`` by default). An
+    /// orientation the screen does not support (upside down on a phone with a sensor housing)
+    /// is reported there and replaced by portrait.
+    public init(screen: Screen, orientation: Orientation = .portrait, scheduler: any Scheduler,
+                logSink: LogSink = .standardError)
+    {
         var orientation = orientation
         if !screen.supports(orientation) {
-            LogSink.standardError.log(.error, "Window.init: \(screen.name) does not support \(orientation); using portrait")
+            logSink.log(.error, "Window.init: \(screen.name) does not support \(orientation); using portrait")
             orientation = .portrait
         }
         self.screen = screen
         self.orientation = orientation
         self.scheduler = scheduler
         super.init(frame: screen.bounds(for: orientation))
+        self.logSink = logSink
         isHidden = true
         rootSafeAreaInsets = screen.safeAreaInsets(for: orientation)
     }
