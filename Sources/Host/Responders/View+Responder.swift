@@ -20,6 +20,23 @@ extension View {
         return true
     }
 
+    /// The height the ``inputAccessoryView`` adds to the keyboard: its frame's height, or its
+    /// intrinsic height when the frame has none; 0 without an accessory.
+    public var inputAccessoryHeight: CGFloat {
+        guard let accessory = inputAccessoryView else { return 0 }
+        if accessory.frame.height > 0 { return accessory.frame.height }
+        let intrinsic = accessory.intrinsicContentSize.height
+        return intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0
+    }
+
+    /// Applies a changed ``inputAccessoryView`` while this view is the first responder
+    /// (`UIResponder.reloadInputViews()`): the keyboard takes its new height. Does nothing
+    /// otherwise.
+    public func reloadInputViews() {
+        guard let window, window.firstResponder === self else { return }
+        window.firstResponderInputViewsDidChange()
+    }
+
     /// The default ``becomeFirstResponder()``.
     func becomeFirstResponderInWindow() -> Bool {
         guard canBecomeFirstResponder else { return false }

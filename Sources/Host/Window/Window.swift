@@ -145,6 +145,9 @@ open class Window: View {
     /// The first responder changed from `previous` to ``firstResponder`` (either may be `nil`).
     func firstResponderDidChange(from previous: View?) {}
 
+    /// The first responder's input accessory changed (``View/reloadInputViews()``).
+    func firstResponderInputViewsDidChange() {}
+
     // MARK: The layout turn
 
     override func rootNeedsLayoutPass() {
