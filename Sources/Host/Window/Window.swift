@@ -37,6 +37,12 @@ open class Window: View {
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isKeyWindow = false
 
+    /// The window's keyboard notifications hub: ``keyboard`` posts here.
+    public let notificationCenter = KeyboardNotificationCenter()
+
+    /// The window's simulated keyboard.
+    public private(set) lazy var keyboard = Keyboard(window: self)
+
     /// The view that receives keyboard input, or `nil` (`UIWindow`'s first responder); see
     /// ``View/becomeFirstResponder()``.
     public internal(set) weak var firstResponder: View?
@@ -143,10 +149,14 @@ open class Window: View {
     // MARK: First responder
 
     /// The first responder changed from `previous` to ``firstResponder`` (either may be `nil`).
-    func firstResponderDidChange(from previous: View?) {}
+    func firstResponderDidChange(from previous: View?) {
+        keyboard.firstResponderDidChange(to: firstResponder)
+    }
 
     /// The first responder's input accessory changed (``View/reloadInputViews()``).
-    func firstResponderInputViewsDidChange() {}
+    func firstResponderInputViewsDidChange() {
+        keyboard.firstResponderDidChange(to: firstResponder)
+    }
 
     // MARK: The layout turn
 
