@@ -60,11 +60,6 @@ extension ViewController {
         appearanceState == .appearing || appearanceState == .appeared
     }
 
-    /// The children this controller forwards its own appearance calls to.
-    var appearanceForwardingTargets: [ViewController] {
-        shouldAutomaticallyForwardAppearanceMethods ? childrenShowingTheirViews : []
-    }
-
     private func reportUnbalancedAppearance(_ call: String) {
         logSink.log(.warning, "Unbalanced calls to begin/end appearance transitions for \(debugLabel): \(call) while \(appearanceState); ignored")
     }

@@ -259,6 +259,11 @@ open class ViewController: HostController {
         childrenShowingTheirViews
     }
 
+    /// The children this controller forwards its own appearance calls to.
+    var appearanceForwardingTargets: [ViewController] {
+        shouldAutomaticallyForwardAppearanceMethods ? childrenShowingTheirViews : []
+    }
+
     var childrenShowingTheirViews: [ViewController] {
         guard let storedView else { return [] }
         return children.filter { $0.storedView?.isDescendant(of: storedView) ?? false }
