@@ -23,6 +23,8 @@ class RecordingViewController: ViewController {
     var onWillAppear: ((RecordingViewController) -> Void)?
     /// Runs at the end of `viewSafeAreaInsetsDidChange`.
     var onSafeAreaChange: ((RecordingViewController) -> Void)?
+    /// Runs at the end of `viewWillTransition(to:with:)`.
+    var onWillTransition: ((TransitionCoordinator) -> Void)?
 
     init(_ name: String, timeline: Timeline) {
         self.name = name
@@ -84,6 +86,7 @@ class RecordingViewController: ViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         record("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
+        onWillTransition?(coordinator)
     }
 
     override func willMove(toParent parent: ViewController?) {

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Layout happens when asked (``View/layoutIfNeeded()``) and once per turn of the scheduler
 /// when something needs it: the first change after a layout schedules a pass with no delay,
-/// like a run-loop turn, so `advance(by: 0)` on a ``ManualScheduler`` lays the window out.
+/// like a run-loop turn, so `advance(by: 0)` on a ``ManualScheduler`` lays the window out. A
+/// hidden window schedules no pass (it is not displayed); showing it lays it out.
 ///
 /// ```swift
 /// let clock = ManualScheduler()
@@ -50,6 +51,11 @@ open class Window: View {
     /// A new first responder is asking the old one to resign: the keyboard stays up.
     var isTransferringFirstResponder = false
 
+    /// Rotation bookkeeping: the keyboard was docked when a rotation began, and which rotation
+    /// is the latest.
+    var keyboardIsHiddenByRotation = false
+    var rotationGeneration = 0
+
     private var scheduledLayoutPass: ScheduledWork?
     private var rootViewControllerIsInstalled = false
 
@@ -83,7 +89,11 @@ open class Window: View {
     /// hiding it makes it disappear.
     public override var isHidden: Bool {
         didSet {
-            guard oldValue != isHidden, rootViewControllerIsInstalled, let root = rootViewController else { return }
+            guard oldValue != isHidden else { return }
+            guard rootViewControllerIsInstalled, let root = rootViewController else {
+                if !isHidden { layoutIfNeeded() }
+                return
+            }
             if isHidden {
                 root.beginAppearanceTransition(false, animated: false)
                 root.endAppearanceTransition()
@@ -161,7 +171,8 @@ open class Window: View {
     // MARK: The layout turn
 
     override func rootNeedsLayoutPass() {
-        guard scheduledLayoutPass == nil else { return }
+        // A hidden window is not displayed, so no turn lays it out; showing it does.
+        guard scheduledLayoutPass == nil, !isHidden else { return }
         scheduledLayoutPass = scheduler.schedule(after: 0, label: "layout pass") { [weak self] in
             guard let self else { return }
             self.scheduledLayoutPass = nil
