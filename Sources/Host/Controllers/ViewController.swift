@@ -215,6 +215,10 @@ open class ViewController: HostController {
                 return
             }
             guard newValue != storedAdditionalSafeAreaInsets else { return }
+            if let storedView {
+                AnimationTransaction.current?.record(.additionalSafeAreaInsets, of: storedView,
+                                                     from: .insets(storedAdditionalSafeAreaInsets), to: .insets(newValue))
+            }
             storedAdditionalSafeAreaInsets = newValue
             updateRootSafeAreaContribution()
         }

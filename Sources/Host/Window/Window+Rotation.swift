@@ -16,7 +16,8 @@ extension Window {
     /// 3. The window takes the new orientation's bounds and the screen's safe-area insets for
     ///    it, the root view controller's view follows (flexible autoresizing), and the tree is
     ///    laid out.
-    /// 4. The coordinator's alongside blocks run, with the new geometry.
+    /// 4. The coordinator's alongside blocks run, with the new geometry. Steps 3 and 4 are one
+    ///    animation of ``rotationDuration`` in the ``animationLog``.
     /// 5. ``rotationDuration`` later on the ``scheduler``: the completions run; then, if the
     ///    keyboard was docked, it shows with the new orientation's height (frame change +
     ///    `keyboardWillShow`, and the `Did…` notifications 0.25 s later), which makes UIKit's
@@ -45,12 +46,15 @@ extension Window {
                                                 targetSize: newSize)
         rootViewController?.performViewWillTransition(to: newSize, with: coordinator)
 
-        orientation = newOrientation
-        frame = screen.bounds(for: newOrientation)
-        rootSafeAreaInsets = screen.safeAreaInsets(for: newOrientation)
-        layoutIfNeeded()
-
-        coordinator.runAlongsideAnimations()
+        // UIKit animates the rotation: the new bounds, the layout and the alongside blocks are
+        // one animation of the rotation's duration.
+        View.animate(withDuration: Self.rotationDuration) {
+            orientation = newOrientation
+            frame = screen.bounds(for: newOrientation)
+            rootSafeAreaInsets = screen.safeAreaInsets(for: newOrientation)
+            layoutIfNeeded()
+            coordinator.runAlongsideAnimations()
+        }
         scheduler.schedule(after: Self.rotationDuration, label: "rotation completion") { [weak self] in
             coordinator.runCompletions()
             guard let self, generation == self.rotationGeneration, self.keyboardIsHiddenByRotation else { return }

@@ -51,6 +51,10 @@ open class Window: View {
     /// A new first responder is asking the old one to resign: the keyboard stays up.
     var isTransferringFirstResponder = false
 
+    /// The animation blocks that changed views of this window, oldest first (at most
+    /// ``animationLogLimit``); see ``View/animate(withDuration:delay:options:animations:completion:)``.
+    public internal(set) var animationLog: [AnimationRecord] = []
+
     /// Rotation bookkeeping: the keyboard was docked when a rotation began, and which rotation
     /// is the latest.
     var keyboardIsHiddenByRotation = false
