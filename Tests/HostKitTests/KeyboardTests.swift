@@ -384,3 +384,24 @@ struct KeyboardTests {
         #expect(center.observerCount == 1)
     }
 }
+
+@Suite("Window snapshots")
+@MainActor
+struct WindowSnapshotTests {
+    @Test func theKeyboardAndTheFirstResponderAreDrawnOverTheWindow() throws {
+        let (window, clock) = makeWindow()
+        window.makeKeyAndVisible()
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(field)
+        #expect(SVGRenderer.overlays(for: window).isEmpty)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let overlays = SVGRenderer.overlays(for: window)
+        #expect(overlays.map(\.label) == ["keyboard 260", "first responder"])
+        #expect(overlays[0].rect == dockedFrame(height: 260, in: CGSize(width: 375, height: 667)))
+        #expect(overlays[1].rect == field.frame)
+        let svg = SVGRenderer().render(window: window)
+        #expect(svg.contains(">keyboard 260</text>"))
+        #expect(svg.contains(">first responder</text>"))
+    }
+}

@@ -22,6 +22,10 @@ import Foundation
 /// ``ScrollView/scrollRectToVisible(_:animated:)`` with the responder's frame, animated, as
 /// UIKit does — without waiting for any inset to reflect the new keyboard.
 ///
+/// During a ``NavigationController`` push or pop, changes last the transition's 0.35 s; when a
+/// field of the incoming screen takes over in `viewWillAppear` at the same height, nothing is
+/// posted at all (see ``NavigationController``).
+///
 /// The state (``isVisible``, ``frame``) is what the last notification said, so a screen
 /// pushed while the keyboard stays up can read it without being sent anything.
 @MainActor

@@ -10,7 +10,10 @@ import Foundation
 /// Each window brings what UIKit keeps per process, so that two windows in one test never
 /// share state: its ``scheduler`` (time), its ``keyboard`` and ``notificationCenter``, its
 /// ``firstResponder`` and its ``animationLog``. There is no application object and no list of
-/// windows: ``isKeyWindow`` only records ``makeKeyAndVisible()``.
+/// windows: ``isKeyWindow`` only records ``makeKeyAndVisible()``. Keep a reference to the
+/// window for as long as it is used: as in UIKit, views hold their superview weakly, and
+/// nothing else owns a window (UIKit's application does), so a window nobody holds is freed and
+/// its views find themselves outside any window.
 ///
 /// Layout happens when asked (``View/layoutIfNeeded()``) and once per turn of the scheduler
 /// when something needs it: the first change after a layout schedules a pass with no delay,
