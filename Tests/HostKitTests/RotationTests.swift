@@ -168,3 +168,29 @@ struct RotationTests {
         #expect(ran.count == 2)
     }
 }
+
+@Suite("Rotation and the first responder")
+@MainActor
+struct RotationFirstResponderTests {
+    @Test func theKeyboardShownAfterARotationScrollsTheFirstResponderToVisible() throws {
+        let (window, clock) = makeWindow(.iPhoneSE)
+        window.makeKeyAndVisible()
+        let scroll = RecordingScrollView(frame: window.bounds)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentSize = CGSize(width: 375, height: 1000)
+        let field = TextField(frame: CGRect(x: 20, y: 300, width: 335, height: 34))
+        window.addSubview(scroll)
+        scroll.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let callsBefore = scroll.calls.count
+
+        window.rotate(to: .landscapeLeft)
+        try clock.advance(by: Window.rotationDuration - 0.01)
+        #expect(scroll.calls.count == callsBefore)  // not before the keyboard shows again
+        try clock.advance(by: 0.01)
+        #expect(scroll.calls.count == callsBefore + 1)
+        #expect(scroll.calls.last?.rect == CGRect(x: 20, y: 300, width: 335, height: 34))
+        #expect(scroll.calls.last?.animated == true)
+    }
+}

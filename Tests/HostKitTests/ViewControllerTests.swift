@@ -239,3 +239,42 @@ struct ViewControllerTests {
         #expect(child.window == nil)
     }
 }
+
+@Suite("View controllers: bad input")
+@MainActor
+struct ViewControllerBadInputTests {
+    @Test func aLoadViewThatSetsNothingGetsAPlainViewAndAReport() {
+        final class Lazy: ViewController {
+            override func loadView() {}  // forgets to set view
+        }
+        let recorder = LogRecorder()
+        let controller = Lazy()
+        controller.logSink = recorder.sink
+        let view = controller.view
+        #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(recorder.contains("did not set view", atLeast: .error))
+    }
+
+    @Test func aLoadViewThatReadsViewFirstDoesNotRecurse() {
+        final class Eager: ViewController {
+            override func loadView() {
+                view.tag = 7  // reads view before setting it
+            }
+        }
+        let recorder = LogRecorder()
+        let controller = Eager()
+        controller.logSink = recorder.sink
+        #expect(controller.view.tag == 7)
+        #expect(recorder.contains("read view before setting it", atLeast: .error))
+    }
+
+    @Test func aChildCannotBecomeAWindowsRootViewController() {
+        let recorder = LogRecorder()
+        let (window, _) = makeWindow(recorder: recorder)
+        let parent = ViewController(), child = ViewController()
+        parent.addChild(child)
+        window.rootViewController = child
+        #expect(window.rootViewController == nil)
+        #expect(recorder.contains("is a child of", atLeast: .error))
+    }
+}

@@ -50,8 +50,11 @@ public final class TransitionCoordinator {
     private var alongside: [@MainActor (Context) -> Void] = []
     private var completions: [@MainActor (Context) -> Void] = []
 
-    /// Creates a coordinator (windows and containers do this).
-    package init(transitionDuration: TimeInterval, isAnimated: Bool, targetSize: CGSize) {
+    /// Creates a coordinator in the preparing phase. Windows create one per rotation; create
+    /// your own to drive a transition of a ``HostController`` of your own (tell the observers,
+    /// apply the new geometry, then call ``runAlongsideAnimations()`` and, after the duration,
+    /// ``runCompletions()``).
+    public init(transitionDuration: TimeInterval, isAnimated: Bool, targetSize: CGSize) {
         self.transitionDuration = transitionDuration
         self.isAnimated = isAnimated
         self.targetSize = targetSize
@@ -87,8 +90,9 @@ public final class TransitionCoordinator {
         }
     }
 
-    /// Moves to the animation phase and runs the queued alongside blocks in order.
-    package func runAlongsideAnimations() {
+    /// Moves to the animation phase and runs the queued alongside blocks in order. Call it once
+    /// the new geometry is in place; later calls do nothing.
+    public func runAlongsideAnimations() {
         guard phase == .preparing else { return }
         phase = .animating
         let blocks = alongside
@@ -96,8 +100,9 @@ public final class TransitionCoordinator {
         for block in blocks { block(context) }
     }
 
-    /// Moves to the completed phase and runs the queued completions in order.
-    package func runCompletions() {
+    /// Moves to the completed phase and runs the queued completions in order (running the
+    /// alongside blocks first if that was not done). Later calls do nothing.
+    public func runCompletions() {
         if phase == .preparing { runAlongsideAnimations() }
         guard phase == .animating else { return }
         phase = .completed
