@@ -46,6 +46,8 @@ extension ScrollView {
                 return
             }
             guard newValue != storedContentInset else { return }
+            AnimationTransaction.current?.record(.contentInset, of: self, from: .insets(storedContentInset),
+                                                 to: .insets(newValue))
             storedContentInset = newValue
             adjustmentInputsDidChange()
         }
@@ -199,6 +201,8 @@ extension ScrollView {
         if offset.y == -old.top { offset.y = -adjusted.top }
         if offset.x == -old.left { offset.x = -adjusted.left }
         if offset != storedBounds.origin {
+            AnimationTransaction.current?.record(.contentOffset, of: self, from: .point(storedBounds.origin),
+                                                 to: .point(offset))
             storedBounds.origin = offset
             needsLayoutFlag = true
             subviewsAffected = true

@@ -103,9 +103,14 @@ open class ScrollView: View {
     /// Called after ``adjustedContentInset`` changed during a layout pass. Call `super`.
     open func adjustedContentInsetDidChange() {}
 
+    /// How long an animated ``setContentOffset(_:animated:)`` lasts: 0.3 s, about UIKit's
+    /// (undocumented) scrolling animation.
+    public static let scrollAnimationDuration: TimeInterval = 0.3
+
     /// Sets the content offset (`UIScrollView.setContentOffset(_:animated:)`). Not clamped.
     ///
-    /// HostKit part 1 moves at once and records the `animated` flag; part 2 animates.
+    /// The offset changes at once; when `animated`, the change is made inside an animation of
+    /// ``scrollAnimationDuration`` (recorded in the window's ``Window/animationLog``).
     /// A non-finite offset is refused and reported. Call `super` when overriding.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.isFinite else {
@@ -113,7 +118,11 @@ open class ScrollView: View {
             return
         }
         lastContentOffsetChange = ContentOffsetChange(from: self.contentOffset, to: contentOffset, animated: animated)
-        self.contentOffset = contentOffset
+        if animated {
+            View.animate(withDuration: Self.scrollAnimationDuration) { self.contentOffset = contentOffset }
+        } else {
+            self.contentOffset = contentOffset
+        }
     }
 
     /// Scrolls the least distance that makes `rect` (in the scroll view's coordinate space,

@@ -24,6 +24,7 @@ extension View {
                 return
             }
             let oldSize = storedBounds.size
+            AnimationTransaction.current?.record(.frame, of: self, from: .rect(frame), to: .rect(newValue))
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             storedBounds.size = newValue.size
             geometryDidChange(oldSize: oldSize)
@@ -44,6 +45,14 @@ extension View {
             }
             let oldSize = storedBounds.size
             let originChanged = storedBounds.origin != newValue.origin
+            if let transaction = AnimationTransaction.current {
+                // A scroll view's bounds origin is its content offset.
+                if self is ScrollView, oldSize == newValue.size {
+                    transaction.record(.contentOffset, of: self, from: .point(storedBounds.origin), to: .point(newValue.origin))
+                } else {
+                    transaction.record(.bounds, of: self, from: .rect(storedBounds), to: .rect(newValue))
+                }
+            }
             storedBounds = newValue
             if originChanged { boundsOriginDidChange() }
             geometryDidChange(oldSize: oldSize)
@@ -59,6 +68,7 @@ extension View {
                 logSink.log(.error, "\(debugLabel).center = \(newValue): not finite; the center is unchanged")
                 return
             }
+            AnimationTransaction.current?.record(.center, of: self, from: .point(storedCenter), to: .point(newValue))
             storedCenter = newValue
             geometryDidChange(oldSize: storedBounds.size)
         }
@@ -73,6 +83,10 @@ extension View {
 
     /// Applies a frame computed by the layout engine: no validation, no constraint updates.
     func applyLayoutFrame(_ frame: CGRect) {
+        // A layout pass run inside an animation block: the frames it moves are that block's changes.
+        if frame != self.frame, let transaction = AnimationTransaction.current {
+            transaction.record(.frame, of: self, from: .rect(self.frame), to: .rect(frame))
+        }
         let center = CGPoint(x: frame.midX, y: frame.midY)
         if center != storedCenter { storedCenter = center }
         if frame.size != storedBounds.size {

@@ -53,9 +53,17 @@ extension View {
     /// outside it are deactivated; its own constraints stay active and move with it. Does
     /// nothing for a root.
     public func removeFromSuperview() {
+        detachFromSuperview(notifiesWindow: true)
+    }
+
+    /// Removes the view from its superview; `notifiesWindow` is `false` when the view is being
+    /// moved to a superview in the same window (UIKit sends no window calls then).
+    private func detachFromSuperview(notifiesWindow: Bool) {
         guard let parent = superview else { return }
+        let oldWindow = notifiesWindow ? window : nil
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        if oldWindow != nil { dispatchWillMove(toWindow: nil) }
         leaveTree()
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
@@ -63,8 +71,39 @@ extension View {
         superview = nil
         treeNeedsLayout = true
         needsLayoutFlag = true
+        // UIKit's order on removal: didMoveToWindow, then didMoveToSuperview.
+        if oldWindow != nil { dispatchDidMoveToWindow() }
         didMoveToSuperview()
         parent.setNeedsLayout()
+    }
+
+    /// The window this view is in: the root of its tree, if that is a ``Window`` (a window's
+    /// own `window` is itself). `nil` for a view outside any window.
+    public var window: Window? {
+        root as? Window
+    }
+
+    /// Calls ``willMove(toWindow:)`` on this view and its descendants, parents first, then
+    /// tells the view controllers whose root views are among them.
+    private func dispatchWillMove(toWindow newWindow: Window?) {
+        var controllers: [ViewController] = []
+        forEachInSubtree { view in
+            view.resignFirstResponderLeavingWindow()
+            view.willMove(toWindow: newWindow)
+            if let controller = view.owningViewController { controllers.append(controller) }
+        }
+        for controller in controllers { controller.rootViewWillMove(toWindow: newWindow) }
+    }
+
+    /// Calls ``didMoveToWindow()`` on this view and its descendants, parents first, then tells
+    /// the view controllers whose root views are among them.
+    private func dispatchDidMoveToWindow() {
+        var controllers: [ViewController] = []
+        forEachInSubtree { view in
+            view.didMoveToWindow()
+            if let controller = view.owningViewController { controllers.append(controller) }
+        }
+        for controller in controllers { controller.rootViewDidMoveToWindow() }
     }
 
     /// Whether this view is `view` or one of its descendants (`UIView.isDescendant(of:)`).
@@ -135,13 +174,19 @@ extension View {
             logSink.log(.warning, "\(debugLabel).\(caller): index \(requestedIndex) is outside 0...\(subviews.count); clamped")
             index = min(max(index, 0), subviews.count)
         }
-        view.removeFromSuperview()
+        // Window calls bracket the change, so `window` is the old window in willMove(toWindow:)
+        // and the new one in didMoveToWindow(); none when the window stays the same.
+        let oldWindow = view.window, newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        view.detachFromSuperview(notifiesWindow: windowChanges)
         view.willMove(toSuperview: self)
+        if windowChanges && newWindow != nil { view.dispatchWillMove(toWindow: newWindow) }
         subviews.insert(view, at: index)
         view.superview = self
         view.joinTree()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if windowChanges && newWindow != nil { view.dispatchDidMoveToWindow() }
         setNeedsLayout()
     }
 }

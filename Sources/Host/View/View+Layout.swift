@@ -40,7 +40,9 @@ extension View {
     package var treeNeedsLayoutPass: Bool { root.treeNeedsLayout }
 
     func markTreeNeedsLayout() {
-        root.treeNeedsLayout = true
+        let top = root
+        top.treeNeedsLayout = true
+        top.rootNeedsLayoutPass()
     }
 
     /// The tree's engine, created (and filled with the tree's constraints) if needed.
@@ -104,8 +106,34 @@ extension View {
             }
             // A constrained view's hand-set frame is overwritten by the next layout.
             engine.needsSolve = true
+        } else if storedBounds.size != oldSize {
+            resizeAutoresizingSubviews(fromOldSize: oldSize)
         }
         markTreeNeedsLayout()
+    }
+
+    /// In a tree without an engine yet (never laid out), UIKit's autoresizing happens at once:
+    /// the translating subviews take their share of the size change now. Otherwise the
+    /// autoresizing constraints, created later from the frames as they are, would freeze a
+    /// subview sized before its superview (a view controller's view added to a container that
+    /// the window sizes afterwards).
+    private func resizeAutoresizingSubviews(fromOldSize old: CGSize) {
+        let new = storedBounds.size
+        let dw = new.width - old.width, dh = new.height - old.height
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let f = subview.frame, mask = subview.autoresizingMask
+            let x = AutoresizingRule.shares(lead: f.minX, size: f.width, trail: old.width - f.maxX,
+                                            flexibleLead: mask.contains(.flexibleLeftMargin),
+                                            flexibleSize: mask.contains(.flexibleWidth),
+                                            flexibleTrail: mask.contains(.flexibleRightMargin))
+            let y = AutoresizingRule.shares(lead: f.minY, size: f.height, trail: old.height - f.maxY,
+                                            flexibleLead: mask.contains(.flexibleTopMargin),
+                                            flexibleSize: mask.contains(.flexibleHeight),
+                                            flexibleTrail: mask.contains(.flexibleBottomMargin))
+            let resized = CGRect(x: f.minX + x.lead * dw, y: f.minY + y.lead * dh,
+                                 width: max(0, f.width + x.size * dw), height: max(0, f.height + y.size * dh))
+            if resized != f { subview.frame = resized }
+        }
     }
 
     /// The bounds origin (a scroll offset) changed: subviews' safe areas may change, and
@@ -184,6 +212,7 @@ extension View {
             }
             callLayoutSubviews()
         }
+        rootDidFinishLayoutPass()
     }
 
     /// Solves and applies frames, safe areas and scroll geometry until the safe areas stop
@@ -266,7 +295,11 @@ extension View {
         descendantNeedsLayout = false
         if needsLayoutFlag {
             needsLayoutFlag = false
+            // A view controller's root view: UIKit brackets its layoutSubviews with these.
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.callLayoutSubviews() }
     }

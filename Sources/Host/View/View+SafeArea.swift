@@ -32,10 +32,14 @@ extension View {
         }
     }
 
-    /// Insets this view adds to the ones it inherits: a view controller's root view adds its
-    /// controller's `additionalSafeAreaInsets` here (HostKit part 2). Non-finite insets are
-    /// refused and reported.
-    package var additionalSafeAreaContribution: EdgeInsets {
+    /// Insets this view adds to the safe area it inherits (HostKit's own; UIKit keeps this
+    /// private): a host's root view adds its host's `additionalSafeAreaInsets` here.
+    ///
+    /// ``ViewController`` sets it on its root view (its `additionalSafeAreaInsets` plus a
+    /// navigation bar's height) — don't set it on a view controller's root view yourself. A
+    /// ``HostController`` of your own sets it on its root view. Zero by default; takes effect at
+    /// the next layout pass. Non-finite insets are refused and reported.
+    public var additionalSafeAreaContribution: EdgeInsets {
         get { storedAdditionalSafeAreaContribution }
         set {
             guard newValue.isFinite else {

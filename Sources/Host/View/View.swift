@@ -206,10 +206,64 @@ open class View: LayoutItem {
     /// Called before a subview is removed. Call `super`.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Calls ``safeAreaInsetsDidChange()``; ``ScrollView`` adds its own notifications.
+    /// Calls ``safeAreaInsetsDidChange()``, then — on a view controller's root view — the
+    /// controller's `viewSafeAreaInsetsDidChange()` (HostKit part 2).
     func notifySafeAreaInsetsDidChange() {
         safeAreaInsetsDidChange()
+        owningViewController?.rootViewSafeAreaInsetsDidChange()
     }
+
+    // MARK: Part 2 seams: windows, view controllers, responders
+
+    /// The view controller whose root view this is (UIKit's private view delegate), set by
+    /// ``ViewController`` when it loads or replaces its view.
+    weak var owningViewController: ViewController?
+
+    /// Called on this view and each of its descendants, parents first, before the subtree
+    /// enters a window, leaves it (`nil`) or moves to another; ``window`` is still the old
+    /// window. Call `super`.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called on this view and each of its descendants, parents first, after the subtree
+    /// entered, left or changed windows; ``window`` is the new window. Call `super`.
+    open func didMoveToWindow() {}
+
+    /// Whether the view can become the first responder (`UIResponder.canBecomeFirstResponder`):
+    /// `false` for a plain view, `true` for ``TextField``.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the view agrees to give up first-responder status; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Asks to become the window's first responder (`UIResponder.becomeFirstResponder()`).
+    ///
+    /// Returns `false` when ``canBecomeFirstResponder`` is `false`, when the view is not in a
+    /// window (reported through ``logSink``), or when the current first responder refuses to
+    /// resign. A ``TextField`` that becomes first responder presents the window's keyboard.
+    /// Call `super` when overriding.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        becomeFirstResponderInWindow()
+    }
+
+    /// Gives up first-responder status (`UIResponder.resignFirstResponder()`); returns whether
+    /// the view is no longer the first responder. When no other view takes over, the keyboard
+    /// hides. Call `super` when overriding.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        resignFirstResponderInWindow()
+    }
+
+    /// A view shown above the keyboard while this view is the first responder; its height adds
+    /// to the keyboard's. `nil` for a plain view; settable on ``TextField``.
+    open var inputAccessoryView: View? { nil }
+
+    /// Called on a root when its tree needs a layout pass; a ``Window`` schedules one for the
+    /// next turn of its scheduler.
+    func rootNeedsLayoutPass() {}
+
+    /// Called on a root after a layout pass; a ``Window`` cancels the turn it had scheduled.
+    func rootDidFinishLayoutPass() {}
 }
 
 /// The content hugging and compression resistance priorities of a view, per axis.

@@ -1,0 +1,117 @@
+import Foundation
+
+/// One animation block as a window's ``Window/animationLog`` records it: its parameters, when
+/// it ran, and what it changed.
+///
+/// HostKit applies changes at once (the block runs synchronously); the record is how a test
+/// asserts "this inset change was animated over 0.5 s" or "this happened without animation".
+public struct AnimationRecord: Sendable, CustomStringConvertible {
+    /// How the animation is timed.
+    public enum Timing: Hashable, Sendable, CustomStringConvertible {
+        /// A timing curve (`animate(withDuration:delay:options:…)`).
+        case curve(AnimationCurve)
+        /// A spring (`animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`).
+        case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
+
+        public var description: String {
+            switch self {
+            case .curve(let curve): "\(curve)"
+            case .spring(let damping, let velocity): "spring(damping: \(damping), velocity: \(velocity))"
+            }
+        }
+    }
+
+    /// The virtual time (the window's ``Window/scheduler``) at which the block ran.
+    public var time: TimeInterval
+    /// The duration asked for, in seconds.
+    public var duration: TimeInterval
+    /// The delay asked for, in seconds.
+    public var delay: TimeInterval
+    /// The curve or spring.
+    public var timing: Timing
+    /// The options given.
+    public var options: AnimationOptions
+    /// Whether the changes were animated: `false` inside ``View/performWithoutAnimation(_:)``
+    /// (the record of `performWithoutAnimation` itself has a duration of 0).
+    public var animationsEnabled: Bool
+    /// What changed in the window during the block, in the order first changed; a property
+    /// changed twice appears once, from its first old value to its last new value.
+    public var changes: [AnimationChange]
+
+    /// Whether the block changed `property` of `view`.
+    @MainActor
+    public func changed(_ view: View, _ property: AnimationChange.Property) -> Bool {
+        changes.contains { $0.view === view && $0.property == property }
+    }
+
+    /// The change of `property` of `view`, if the block made one.
+    @MainActor
+    public func change(of view: View, _ property: AnimationChange.Property) -> AnimationChange? {
+        changes.first { $0.view === view && $0.property == property }
+    }
+
+    /// `0.25s easeInOut delay 0 at 1.0: [View:box.frame (0 0; 10 10) → (0 0; 20 20)]`.
+    public var description: String {
+        let state = animationsEnabled ? "" : " (without animation)"
+        return "\(duration)s \(timing) delay \(delay) at \(time)\(state): \(changes)"
+    }
+}
+
+/// A property of a view that an animation block changed.
+public struct AnimationChange: Sendable, CustomStringConvertible {
+    /// Which property.
+    public enum Property: Hashable, Sendable, CustomStringConvertible {
+        /// ``View/frame`` (set, or moved by a layout pass run in the block).
+        case frame
+        /// ``View/bounds`` (its size, or its origin on a plain view).
+        case bounds
+        /// ``View/center``.
+        case center
+        /// ``ScrollView/contentOffset``.
+        case contentOffset
+        /// ``ScrollView/contentInset``.
+        case contentInset
+        /// The `additionalSafeAreaInsets` of the view controller whose root view this is.
+        case additionalSafeAreaInsets
+
+        public var description: String {
+            switch self {
+            case .frame: "frame"
+            case .bounds: "bounds"
+            case .center: "center"
+            case .contentOffset: "contentOffset"
+            case .contentInset: "contentInset"
+            case .additionalSafeAreaInsets: "additionalSafeAreaInsets"
+            }
+        }
+    }
+
+    /// A value before or after the change.
+    public enum Value: Hashable, Sendable, CustomStringConvertible {
+        case rect(CGRect)
+        case point(CGPoint)
+        case insets(EdgeInsets)
+
+        public var description: String {
+            switch self {
+            case .rect(let rect): rect.compactText
+            case .point(let point): point.compactText
+            case .insets(let insets): insets.description
+            }
+        }
+    }
+
+    /// The view (held weakly).
+    public weak var view: View?
+    /// The view's ``View/debugLabel`` when it changed.
+    public var viewLabel: String
+    /// The property.
+    public var property: Property
+    /// The value before the block.
+    public var from: Value
+    /// The value after the block.
+    public var to: Value
+
+    /// `View:box.frame (0 0; 10 10) → (0 0; 20 20)`.
+    public var description: String { "\(viewLabel).\(property) \(from) → \(to)" }
+}

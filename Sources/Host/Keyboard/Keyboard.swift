@@ -1,0 +1,245 @@
+import Foundation
+
+/// A window's simulated software keyboard: its state, and the notifications UIKit posts when
+/// it moves.
+///
+/// Each ``Window`` has one (``Window/keyboard``); there is no shared keyboard. A
+/// ``TextField`` becoming first responder shows it, docked at the bottom of the screen with
+/// the screen's height for the orientation plus the field's accessory; resigning with no
+/// other field taking over hides it; ``Window/rotate(to:)`` hides it before the rotation and
+/// shows it after. Tests can also drive it directly: ``show(height:)``, ``hide()`` and the
+/// scripted sequences (`simulate…`) in `Keyboard+Scripts.swift`.
+///
+/// Every change posts, through the window's ``Window/notificationCenter``:
+/// `keyboardWillChangeFrame`, then `keyboardWillShow` or `keyboardWillHide` (a floating
+/// keyboard moving posts only the frame change); and ``animationDuration`` later (0.25 s),
+/// `keyboardDidChangeFrame` then `keyboardDidShow`/`keyboardDidHide`. A change that starts
+/// before the previous one finished retargets the animation: the earlier change's `Did…`
+/// notifications are never posted (only the last change of an AutoFill burst gets them).
+///
+/// Right after the `Will…` notifications of a show or a docked height change, if the first
+/// responder is inside a ``ScrollView``, its nearest enclosing scroll view gets
+/// ``ScrollView/scrollRectToVisible(_:animated:)`` with the responder's frame, animated, as
+/// UIKit does — without waiting for any inset to reflect the new keyboard.
+///
+/// During a ``NavigationController`` push or pop, changes last the transition's 0.35 s; when a
+/// field of the incoming screen takes over in `viewWillAppear` at the same height, nothing is
+/// posted at all (see ``NavigationController``).
+///
+/// The state (``isVisible``, ``frame``) is what the last notification said, so a screen
+/// pushed while the keyboard stays up can read it without being sent anything.
+@MainActor
+public final class Keyboard {
+    /// How long the keyboard takes to show or hide: 0.25 s, UIKit's keyboard animation.
+    public static let animationDuration: TimeInterval = 0.25
+
+    /// Where the keyboard is.
+    enum Placement: Equatable {
+        /// Off screen.
+        case hidden
+        /// At the bottom of the screen, full width, this tall.
+        case docked(CGFloat)
+        /// Following a finger during interactive dismissal: docked but pushed down.
+        case tracking(CGRect)
+        /// Undocked on an iPad, anywhere on screen.
+        case floating(CGRect)
+    }
+
+    /// The window the keyboard belongs to (held weakly: the window owns its keyboard).
+    public private(set) weak var window: Window?
+
+    private(set) var placement = Placement.hidden
+    /// The height the keyboard had when it last left the screen, for the hidden frame.
+    private var hiddenHeight: CGFloat = 0
+    /// The `Did…` notifications of the change in progress.
+    private var pendingCompletion: ScheduledWork?
+    /// Set by a navigation controller during a push or pop: keyboard changes then last as long
+    /// as the transition (0.35 s) instead of ``animationDuration``.
+    var transitionDuration: TimeInterval?
+
+    /// Whether a hardware keyboard is attached: the keyboard then shows only the shortcut bar
+    /// (``Screen/shortcutBarHeight``). See ``simulateHardwareKeyboardConnected()``.
+    public internal(set) var isHardwareKeyboardConnected = false
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    // MARK: State
+
+    /// Whether the keyboard is on screen: docked, floating, or following a dismissing drag.
+    public var isVisible: Bool { placement != .hidden }
+
+    /// Whether the keyboard is docked at the bottom of the screen and visible.
+    public var isDocked: Bool {
+        if case .docked = placement { return true }
+        return false
+    }
+
+    /// Whether the keyboard is undocked and floating (iPad).
+    public var isFloating: Bool {
+        if case .floating = placement { return true }
+        return false
+    }
+
+    /// The keyboard's current frame in screen (window) coordinates: the end frame of the last
+    /// change. Docked: the full width at the bottom of the screen. Hidden: just below the
+    /// bottom edge, as tall as the keyboard was when it left (0 before it first showed) — so it
+    /// never intersects the window. `.zero` once the window is gone.
+    public var frame: CGRect {
+        guard let window else { return .zero }
+        return frame(for: placement, in: window.bounds)
+    }
+
+    /// The docked keyboard's height, or 0 when it is hidden or floating: what
+    /// ScrollingContentViewController's docked model uses. A keyboard following a dismissing
+    /// drag reports the part still on screen.
+    public var dockedHeight: CGFloat {
+        guard let window else { return 0 }
+        switch placement {
+        case .hidden, .floating: return 0
+        case .docked(let height): return height
+        case .tracking(let rect): return max(0, window.bounds.maxY - rect.minY)
+        }
+    }
+
+    func frame(for placement: Placement, in bounds: CGRect) -> CGRect {
+        switch placement {
+        case .hidden: CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: hiddenHeight)
+        case .docked(let height): CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
+        case .tracking(let rect), .floating(let rect): rect
+        }
+    }
+
+    /// The height the keyboard takes for a responder: the screen's keyboard for the
+    /// orientation (or the shortcut bar with a hardware keyboard) plus its accessory.
+    func height(for responder: View?, in window: Window) -> CGFloat {
+        let base = isHardwareKeyboardConnected
+            ? window.screen.shortcutBarHeight
+            : window.screen.keyboardHeight(for: window.orientation)
+        return base + (responder?.inputAccessoryHeight ?? 0)
+    }
+
+    // MARK: Showing and hiding
+
+    /// Shows the docked keyboard at `height` (or changes its height) with the 0.25 s
+    /// animation, posting the will/did notifications, as if a field had become first
+    /// responder. Posts even when the height is unchanged (a scripted event).
+    ///
+    /// Throws ``KeyboardError/invalidHeight(_:)`` for a negative, NaN or infinite height or one
+    /// taller than the window, ``KeyboardError/noWindow`` when the window is gone; nothing is
+    /// posted then.
+    public func show(height: CGFloat) throws(KeyboardError) {
+        let window = try validWindow()
+        try Self.validate(height, in: window)
+        move(to: .docked(height), duration: currentDuration, in: window)
+    }
+
+    /// Hides the keyboard with the 0.25 s animation, posting the will/did notifications. Does
+    /// nothing if it is already hidden. Throws ``KeyboardError/noWindow`` when the window is
+    /// gone. (The first responder keeps its status; use ``View/endEditing(_:)`` for the
+    /// user-level action.)
+    public func hide() throws(KeyboardError) {
+        let window = try validWindow()
+        guard isVisible else { return }
+        move(to: .hidden, duration: currentDuration, in: window)
+    }
+
+    // MARK: Following the first responder
+
+    /// The first responder changed or reloaded its input views: show the keyboard for it,
+    /// change its height, or hide it. Moving between fields of the same height posts nothing.
+    func firstResponderDidChange(to responder: View?) {
+        guard let window else { return }
+        guard let responder, responder is TextField else {
+            if isVisible { move(to: .hidden, duration: currentDuration, in: window) }
+            return
+        }
+        let height = height(for: responder, in: window)
+        switch placement {
+        case .floating:
+            return  // A floating keyboard stays where it is.
+        case .docked(let current) where current == height:
+            return  // The keyboard simply stays: UIKit posts nothing.
+        default:
+            move(to: .docked(height), duration: currentDuration, in: window)
+        }
+    }
+
+    /// The duration of a change now: a navigation transition's while one is running, else
+    /// ``animationDuration``.
+    var currentDuration: TimeInterval { transitionDuration ?? Self.animationDuration }
+
+    // MARK: Moving
+
+    /// Moves the keyboard, posting the will notifications now and the did notifications after
+    /// `duration`.
+    func move(to newPlacement: Placement, duration: TimeInterval, curve: AnimationCurve = .keyboard,
+              in window: Window)
+    {
+        let bounds = window.bounds
+        var begin = frame(for: placement, in: bounds)
+        if placement == .hidden, case .docked(let height) = newPlacement {
+            // Showing: the keyboard slides in from below the screen at its new height.
+            begin = CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: height)
+        }
+        if newPlacement == .hidden {
+            hiddenHeight = placement == .hidden ? hiddenHeight : begin.height
+        }
+        placement = newPlacement
+        let end = frame(for: newPlacement, in: bounds)
+        let kind: (will: KeyboardNotification.Name, did: KeyboardNotification.Name)? =
+            switch newPlacement {
+            case .docked: (.keyboardWillShow, .keyboardDidShow)
+            case .hidden: (.keyboardWillHide, .keyboardDidHide)
+            case .tracking, .floating: nil
+            }
+        if let pendingCompletion { window.scheduler.cancel(pendingCompletion) }
+        pendingCompletion = nil
+
+        let center = window.notificationCenter
+        func note(_ name: KeyboardNotification.Name) -> KeyboardNotification {
+            KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, animationDuration: duration,
+                                 animationCurve: curve)
+        }
+        center.post(note(.keyboardWillChangeFrame))
+        if let kind { center.post(note(kind.will)) }
+
+        let didNames = [KeyboardNotification.Name.keyboardDidChangeFrame] + (kind.map { [$0.did] } ?? [])
+        pendingCompletion = window.scheduler.schedule(after: duration, label: didNames.map(\.description).joined(separator: "+")) {
+            [weak self, weak center] in
+            self?.pendingCompletion = nil
+            for name in didNames { center?.post(note(name)) }
+        }
+
+        if case .docked = newPlacement { window.scrollFirstResponderToVisibleForKeyboard() }
+    }
+
+    // MARK: Validation
+
+    func validWindow() throws(KeyboardError) -> Window {
+        guard let window else { throw .noWindow }
+        return window
+    }
+
+    static func validate(_ height: CGFloat, in window: Window) throws(KeyboardError) {
+        guard height.isFinite, height >= 0, height <= window.bounds.height else { throw .invalidHeight(height) }
+    }
+}
+
+extension Window {
+    /// UIKit's automatic scroll: the nearest scroll view enclosing the first responder scrolls
+    /// the responder's frame into view, animated (through the overridable method, so a
+    /// subclass can take over).
+    func scrollFirstResponderToVisibleForKeyboard() {
+        guard let responder = firstResponder else { return }
+        var ancestor = responder.superview
+        while let current = ancestor {
+            if let scrollView = current as? ScrollView {
+                scrollView.scrollRectToVisible(responder.convert(responder.bounds, to: scrollView), animated: true)
+                return
+            }
+            ancestor = current.superview
+        }
+    }
+}

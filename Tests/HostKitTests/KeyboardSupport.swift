@@ -1,0 +1,54 @@
+import Foundation
+import HostKit
+
+/// Records every keyboard notification of a window with the virtual time it was posted at.
+@MainActor
+final class KeyboardRecorder {
+    struct Entry: Equatable, CustomStringConvertible {
+        var time: TimeInterval
+        var notification: KeyboardNotification
+
+        var description: String { "\(time) \(notification)" }
+    }
+
+    private(set) var entries: [Entry] = []
+    /// Extra events interleaved with the notifications (what observers did in between).
+    var events: [String] = []
+
+    init(_ window: Window, _ clock: ManualScheduler) {
+        window.notificationCenter.addObserver { [weak self, unowned clock] notification in
+            self?.entries.append(Entry(time: clock.now, notification: notification))
+            self?.events.append("\(notification.name)")
+        }
+    }
+
+    var names: [KeyboardNotification.Name] { entries.map(\.notification.name) }
+
+    func clear() {
+        entries = []
+        events = []
+    }
+}
+
+/// The docked keyboard frame of a given height in a window of a given size.
+func dockedFrame(height: CGFloat, in size: CGSize) -> CGRect {
+    CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+}
+
+/// The hidden keyboard frame (just below the bottom edge) of a given height.
+func hiddenFrame(height: CGFloat, in size: CGSize) -> CGRect {
+    CGRect(x: 0, y: size.height, width: size.width, height: height)
+}
+
+/// A scroll view that records `scrollRectToVisible` calls into the keyboard recorder's events.
+@MainActor
+final class RecordingScrollView: ScrollView {
+    var calls: [(rect: CGRect, animated: Bool)] = []
+    var onScroll: ((CGRect) -> Void)?
+
+    override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        calls.append((rect, animated))
+        onScroll?(rect)
+        super.scrollRectToVisible(rect, animated: animated)
+    }
+}

@@ -1,0 +1,407 @@
+import Foundation
+import HostKit
+import Testing
+
+@Suite("Keyboard")
+@MainActor
+struct KeyboardTests {
+    /// iPhone SE portrait: 375×667, keyboard 260.
+    private let size = CGSize(width: 375, height: 667)
+    private let height: CGFloat = 260
+
+    /// A visible SE window with a text field, a recorder, and the clock.
+    private func setUp(_ screen: HostKit.Screen = .iPhoneSE)
+        -> (Window, ManualScheduler, KeyboardRecorder, TextField)
+    {
+        let (window, clock) = makeWindow(screen)
+        window.makeKeyAndVisible()
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        field.name = "field"
+        window.addSubview(field)
+        window.layoutIfNeeded()
+        return (window, clock, KeyboardRecorder(window, clock), field)
+    }
+
+    private func entry(_ time: TimeInterval, _ name: KeyboardNotification.Name, _ begin: CGRect, _ end: CGRect,
+                       duration: TimeInterval = Keyboard.animationDuration, curve: AnimationCurve = .keyboard)
+        -> KeyboardRecorder.Entry
+    {
+        KeyboardRecorder.Entry(time: time, notification: KeyboardNotification(
+            name: name, frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve))
+    }
+
+    @Test func aFieldBecomingFirstResponderShowsTheKeyboardAndResigningHidesIt() throws {
+        let (window, clock, recorder, field) = setUp()
+        #expect(!window.keyboard.isVisible)
+        #expect(window.keyboard.frame == hiddenFrame(height: 0, in: size))
+
+        field.becomeFirstResponder()
+        let offscreen = hiddenFrame(height: height, in: size), docked = dockedFrame(height: height, in: size)
+        #expect(recorder.entries == [
+            entry(0, .keyboardWillChangeFrame, offscreen, docked),
+            entry(0, .keyboardWillShow, offscreen, docked),
+        ])
+        #expect(recorder.entries.allSatisfy { $0.notification.isLocal })
+        // The state changes with the will notifications.
+        #expect(window.keyboard.isVisible && window.keyboard.isDocked)
+        #expect(window.keyboard.frame == docked)
+        #expect(window.keyboard.dockedHeight == height)
+
+        try clock.advance(by: 0.25)
+        #expect(recorder.entries.suffix(2) == [
+            entry(0.25, .keyboardDidChangeFrame, offscreen, docked),
+            entry(0.25, .keyboardDidShow, offscreen, docked),
+        ])
+
+        recorder.clear()
+        field.resignFirstResponder()
+        try clock.advance(by: 0.25)
+        #expect(recorder.entries == [
+            entry(0.25, .keyboardWillChangeFrame, docked, offscreen),
+            entry(0.25, .keyboardWillHide, docked, offscreen),
+            entry(0.25 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            entry(0.25 + 0.25, .keyboardDidHide, docked, offscreen),
+        ])
+        #expect(!window.keyboard.isVisible)
+        #expect(window.keyboard.frame == offscreen)  // where it left, below the screen
+        // (Linux Foundation's `intersects` is true for rectangles that only share an edge.)
+        #expect(window.keyboard.frame.intersection(window.bounds).isEmpty)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func movingBetweenFieldsKeepsTheKeyboardAndPostsOnlyHeightChanges() throws {
+        let (window, clock, recorder, email) = setUp()
+        let password = TextField(frame: CGRect(x: 20, y: 150, width: 335, height: 34))
+        let code = TextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
+        let accessoryHeight: CGFloat = 44
+        code.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: accessoryHeight))
+        window.addSubview(password)
+        window.addSubview(code)
+        email.becomeFirstResponder()
+        try clock.advance(by: 1)
+        recorder.clear()
+
+        password.becomeFirstResponder()  // same height: UIKit posts nothing
+        #expect(recorder.entries.isEmpty)
+
+        code.becomeFirstResponder()  // the accessory adds its height
+        let docked = dockedFrame(height: height, in: size)
+        let withAccessory = dockedFrame(height: height + accessoryHeight, in: size)
+        #expect(recorder.entries == [
+            entry(1, .keyboardWillChangeFrame, docked, withAccessory), entry(1, .keyboardWillShow, docked, withAccessory),
+        ])
+        recorder.clear()
+        email.becomeFirstResponder()
+        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
+        #expect(recorder.entries.last?.notification.frameEnd == docked)
+        #expect(window.keyboard.isVisible)
+
+        // An accessory changed while first responder takes effect at reloadInputViews().
+        recorder.clear()
+        email.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 30))
+        #expect(recorder.entries.isEmpty)
+        email.reloadInputViews()
+        #expect(recorder.entries.last?.notification.frameEnd == dockedFrame(height: height + 30, in: size))
+    }
+
+    @Test func theFirstResponderIsScrolledToVisibleRightAfterTheWillNotifications() throws {
+        let (window, clock) = makeWindow()
+        window.makeKeyAndVisible()
+        let recorder = KeyboardRecorder(window, clock)
+        let scroll = RecordingScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 375, height: 1000)
+        scroll.onScroll = { _ in recorder.events.append("scrollRectToVisible") }
+        let container = View(frame: CGRect(x: 0, y: 500, width: 375, height: 200))
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(scroll)
+        scroll.addSubview(container)
+        container.addSubview(field)
+        window.layoutIfNeeded()
+
+        field.becomeFirstResponder()
+        #expect(recorder.events == ["keyboardWillChangeFrame", "keyboardWillShow", "scrollRectToVisible"])
+        let call = try #require(scroll.calls.first)
+        #expect(call.rect == CGRect(x: 20, y: 500 + 100, width: 335, height: 34))  // in content coordinates
+        #expect(call.animated)
+        // Hiding does not scroll.
+        field.resignFirstResponder()
+        #expect(scroll.calls.count == 1)
+    }
+
+    @Test func scriptedShowAndHide() throws {
+        let (window, clock, recorder, _) = setUp()
+        try window.keyboard.show(height: 300)
+        #expect(window.keyboard.frame == dockedFrame(height: 300, in: size))
+        try clock.advance(by: 0.1)
+        try window.keyboard.hide()  // before the show finished: its did notifications never come
+        try clock.advance(by: 1)
+        #expect(recorder.entries.map(\.description) == [
+            entry(0, .keyboardWillChangeFrame, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
+            entry(0, .keyboardWillShow, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
+            entry(0.1, .keyboardWillChangeFrame, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            entry(0.1, .keyboardWillHide, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            entry(0.1 + 0.25, .keyboardDidChangeFrame, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            entry(0.1 + 0.25, .keyboardDidHide, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+        ].map(\.description))
+        recorder.clear()
+        try window.keyboard.hide()  // already hidden
+        #expect(recorder.entries.isEmpty)
+    }
+
+    @Test func badHeightsAreRefusedAndNothingIsPosted() throws {
+        let (window, clock, recorder, _) = setUp()
+        #expect(throws: KeyboardError.invalidHeight(-1)) { try window.keyboard.show(height: -1) }
+        #expect(throws: KeyboardError.self) { try window.keyboard.show(height: .nan) }
+        #expect(throws: KeyboardError.invalidHeight(.infinity)) { try window.keyboard.show(height: .infinity) }
+        #expect(throws: KeyboardError.invalidHeight(668)) { try window.keyboard.show(height: 667 + 1) }
+        #expect(recorder.entries.isEmpty)
+        #expect(!window.keyboard.isVisible)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func aKeyboardWhoseWindowIsGoneRefusesToShow() {
+        var window: Window? = Window(screen: .iPhoneSE, scheduler: ManualScheduler())
+        let keyboard = window!.keyboard
+        window = nil
+        #expect(keyboard.window == nil)
+        #expect(throws: KeyboardError.noWindow) { try keyboard.show(height: 260) }
+        #expect(throws: KeyboardError.noWindow) { try keyboard.hide() }
+        #expect(throws: KeyboardError.noWindow) { try keyboard.simulateAutoFill() }
+        #expect(!keyboard.isVisible)
+        #expect(keyboard.frame == .zero)
+    }
+
+    @Test func autoFillPostsAHideAndTwoShowsOfDifferentHeightsWithinATenthOfASecond() throws {
+        let (window, clock, recorder, field) = setUp()
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        recorder.clear()
+
+        try window.keyboard.simulateAutoFill()
+        try clock.advance(by: 1)
+        let docked = dockedFrame(height: height, in: size)
+        let offscreen = hiddenFrame(height: height, in: size)
+        let short = height - Keyboard.autoFillBarHeight
+        let shortDocked = dockedFrame(height: short, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(1, .keyboardWillChangeFrame, docked, offscreen),
+            entry(1, .keyboardWillHide, docked, offscreen),
+            entry(1 + 0.03, .keyboardWillChangeFrame, hiddenFrame(height: short, in: size), shortDocked),
+            entry(1 + 0.03, .keyboardWillShow, hiddenFrame(height: short, in: size), shortDocked),
+            entry(1 + 0.07, .keyboardWillChangeFrame, shortDocked, docked),
+            entry(1 + 0.07, .keyboardWillShow, shortDocked, docked),
+            entry(1 + 0.07 + 0.25, .keyboardDidChangeFrame, shortDocked, docked),
+            entry(1 + 0.07 + 0.25, .keyboardDidShow, shortDocked, docked),
+        ].map(\.description))
+        let wills = recorder.entries.filter { $0.notification.name == .keyboardWillShow || $0.notification.name == .keyboardWillHide }
+        #expect(wills.map(\.notification.name) == [.keyboardWillHide, .keyboardWillShow, .keyboardWillShow])
+        #expect(try #require(wills.last).time - wills[0].time < 0.1)
+        #expect(wills[1].notification.frameEnd.height != wills[2].notification.frameEnd.height)
+        #expect(window.firstResponder === field)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func autoFillNeedsADockedKeyboardAndValidHeights() {
+        let (window, clock, recorder, field) = setUp()
+        #expect(throws: KeyboardError.notDocked) { try window.keyboard.simulateAutoFill() }
+        field.becomeFirstResponder()
+        recorder.clear()
+        #expect(throws: KeyboardError.invalidHeight(-5)) { try window.keyboard.simulateAutoFill(firstHeight: -5) }
+        #expect(recorder.entries.isEmpty)
+        #expect(clock.pendingWork.allSatisfy { $0.label?.hasPrefix("AutoFill") != true })
+    }
+
+    @Test func aHardwareKeyboardLeavesOnlyTheShortcutBar() throws {
+        let (window, clock, recorder, field) = setUp()
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        recorder.clear()
+        try window.keyboard.simulateHardwareKeyboardConnected()
+        let bar = HostKit.Screen.iPhoneSE.shortcutBarHeight
+        #expect(bar == 55)
+        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
+        #expect(recorder.entries.last?.notification.frameEnd == dockedFrame(height: bar, in: size))
+        #expect(window.keyboard.isHardwareKeyboardConnected)
+
+        // Another field with an accessory: the bar plus the accessory.
+        let other = TextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
+        other.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        window.addSubview(other)
+        other.becomeFirstResponder()
+        #expect(window.keyboard.frame == dockedFrame(height: bar + 44, in: size))
+
+        recorder.clear()
+        try window.keyboard.simulateHardwareKeyboardConnected()  // already attached
+        #expect(recorder.entries.isEmpty)
+        try window.keyboard.simulateHardwareKeyboardDisconnected()
+        #expect(window.keyboard.frame == dockedFrame(height: height + 44, in: size))
+    }
+
+    @Test func anIPadKeyboardUndocksIntoAFloatingFrame() throws {
+        let (window, clock, recorder, field) = setUp(.iPadPro11)
+        let padSize = CGSize(width: 834, height: 1194), padHeight: CGFloat = 313
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        recorder.clear()
+
+        try window.keyboard.simulateUndocking()
+        try clock.advance(by: 1)
+        let docked = dockedFrame(height: padHeight, in: padSize)
+        let offscreen = hiddenFrame(height: padHeight, in: padSize)
+        let floating = CGRect(x: (834 - 320) / 2, y: (1194 - 250) / 2, width: 320, height: 250)
+        #expect(recorder.entries.map(\.description) == [
+            entry(1, .keyboardWillChangeFrame, docked, offscreen),
+            entry(1, .keyboardWillHide, docked, offscreen),
+            entry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            entry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+            entry(1 + 0.25, .keyboardWillChangeFrame, offscreen, floating),
+            entry(1 + 0.25 + 0.25, .keyboardDidChangeFrame, offscreen, floating),
+        ].map(\.description))
+        #expect(floating.maxY < padSize.height)  // not docked at the bottom
+        #expect(window.keyboard.isFloating && window.keyboard.isVisible && !window.keyboard.isDocked)
+        #expect(window.keyboard.frame == floating)
+        #expect(window.keyboard.dockedHeight == 0)
+
+        // Moving between fields leaves a floating keyboard where it is.
+        recorder.clear()
+        let other = TextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
+        other.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 834, height: 44))
+        window.addSubview(other)
+        other.becomeFirstResponder()
+        #expect(recorder.entries.isEmpty)
+
+        try window.keyboard.simulateDocking()
+        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
+        #expect(recorder.entries.last?.notification.frameBegin == floating)
+        #expect(window.keyboard.frame == dockedFrame(height: padHeight + 44, in: padSize))
+    }
+
+    @Test func undockingIsRefusedWhereItCannotHappen() throws {
+        let (phone, _, phoneRecorder, phoneField) = setUp(.iPhoneX)
+        phoneField.becomeFirstResponder()
+        phoneRecorder.clear()
+        #expect(throws: KeyboardError.floatingKeyboardUnsupported(screen: "iPhone X")) {
+            try phone.keyboard.simulateUndocking()
+        }
+        #expect(throws: KeyboardError.notFloating) { try phone.keyboard.simulateDocking() }
+        #expect(phoneRecorder.entries.isEmpty)
+
+        let (pad, _, padRecorder, padField) = setUp(.iPadPro11)
+        #expect(throws: KeyboardError.notDocked) { try pad.keyboard.simulateUndocking() }
+        padField.becomeFirstResponder()
+        padRecorder.clear()
+        let bad = CGRect(x: 0, y: 0, width: -1, height: 10)
+        #expect(throws: KeyboardError.invalidFrame(bad)) { try pad.keyboard.simulateUndocking(to: bad) }
+        #expect(padRecorder.entries.isEmpty)
+        #expect(pad.keyboard.isDocked)
+    }
+
+    @Test func interactiveDismissalTracksTheFingerThenHides() throws {
+        let (window, clock) = makeWindow()
+        window.makeKeyAndVisible()
+        let recorder = KeyboardRecorder(window, clock)
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.keyboardDismissMode = .interactive
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(scroll)
+        scroll.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        recorder.clear()
+        var trackingSeen: [Bool] = []
+        window.notificationCenter.addObserver(forName: .keyboardWillChangeFrame) { _ in trackingSeen.append(scroll.isTracking) }
+
+        try window.keyboard.simulateInteractiveDismissal(in: scroll)
+        #expect(scroll.isTracking && scroll.isDragging)
+        try clock.advance(by: 1)
+        let docked = dockedFrame(height: height, in: size)
+        let step = height / 4  // three steps: a quarter of the height each
+        func down(_ count: CGFloat) -> CGRect { docked.offsetBy(dx: 0, dy: count * step) }
+        let dt = Keyboard.interactiveDismissalStepInterval
+        #expect(recorder.entries.map(\.description) == [
+            entry(1 + dt, .keyboardWillChangeFrame, docked, down(1), duration: 0, curve: .linear),
+            entry(1 + dt, .keyboardDidChangeFrame, docked, down(1), duration: 0, curve: .linear),
+            entry(1 + 2 * dt, .keyboardWillChangeFrame, down(1), down(2), duration: 0, curve: .linear),
+            entry(1 + 2 * dt, .keyboardDidChangeFrame, down(1), down(2), duration: 0, curve: .linear),
+            entry(1 + 3 * dt, .keyboardWillChangeFrame, down(2), down(3), duration: 0, curve: .linear),
+            entry(1 + 3 * dt, .keyboardDidChangeFrame, down(2), down(3), duration: 0, curve: .linear),
+            entry(1 + 4 * dt, .keyboardWillChangeFrame, down(3), hiddenFrame(height: height, in: size)),
+            entry(1 + 4 * dt, .keyboardWillHide, down(3), hiddenFrame(height: height, in: size)),
+            entry(1 + 4 * dt + 0.25, .keyboardDidChangeFrame, down(3), hiddenFrame(height: height, in: size)),
+            entry(1 + 4 * dt + 0.25, .keyboardDidHide, down(3), hiddenFrame(height: height, in: size)),
+        ].map(\.description))
+        #expect(trackingSeen == [true, true, true, false])  // the finger lifted before the hide
+        #expect(!scroll.isTracking)
+        #expect(window.firstResponder == nil)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func interactiveDismissalNeedsAnInteractiveScrollViewAndADockedKeyboard() throws {
+        let (window, clock, recorder, field) = setUp()
+        let scroll = ScrollView(frame: window.bounds)
+        window.addSubview(scroll)
+        #expect(throws: KeyboardError.invalidStepCount(0)) { try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: 0) }
+        #expect(throws: KeyboardError.scrollViewNotInteractive) { try window.keyboard.simulateInteractiveDismissal(in: scroll) }
+        scroll.keyboardDismissMode = .interactive
+        #expect(throws: KeyboardError.notDocked) { try window.keyboard.simulateInteractiveDismissal(in: scroll) }
+        let elsewhere = ScrollView()
+        elsewhere.keyboardDismissMode = .interactive
+        field.becomeFirstResponder()
+        recorder.clear()
+        #expect(throws: KeyboardError.scrollViewNotInteractive) { try window.keyboard.simulateInteractiveDismissal(in: elsewhere) }
+        #expect(!scroll.isTracking)
+        #expect(recorder.entries.isEmpty)
+        #expect(clock.pendingWork.allSatisfy { $0.label?.hasPrefix("interactive") != true })
+    }
+
+    @Test func eachWindowHasItsOwnKeyboard() {
+        let (first, _, firstRecorder, firstField) = setUp()
+        let (second, _, secondRecorder, _) = setUp()
+        firstField.becomeFirstResponder()
+        #expect(first.keyboard.isVisible && !second.keyboard.isVisible)
+        #expect(first.keyboard !== second.keyboard)
+        #expect(firstRecorder.entries.count == 2 && secondRecorder.entries.isEmpty)
+    }
+
+    @Test func notificationCentreObserversFilterByNameAndAreRemovable() {
+        let center = KeyboardNotificationCenter()
+        final class Tokens { var second: KeyboardNotificationCenter.ObserverToken? }
+        let tokens = Tokens()
+        var log: [String] = []
+        let all = center.addObserver { log.append("all \($0.name)") }
+        center.addObserver(forName: .keyboardWillShow) { _ in
+            log.append("shows")
+            if let second = tokens.second { center.removeObserver(second) }  // a later observer, mid-delivery
+        }
+        tokens.second = center.addObserver { log.append("second \($0.name)") }
+        let note = KeyboardNotification(name: .keyboardWillShow, frameBegin: .zero, frameEnd: .zero, animationDuration: 0.25)
+        center.post(note)
+        center.post(KeyboardNotification(name: .keyboardWillHide, frameBegin: .zero, frameEnd: .zero, animationDuration: 0.25))
+        center.removeObserver(all)
+        center.removeObserver(all)
+        center.post(note)
+        #expect(log == ["all keyboardWillShow", "shows", "all keyboardWillHide", "shows"])
+        #expect(center.observerCount == 1)
+    }
+}
+
+@Suite("Window snapshots")
+@MainActor
+struct WindowSnapshotTests {
+    @Test func theKeyboardAndTheFirstResponderAreDrawnOverTheWindow() throws {
+        let (window, clock) = makeWindow()
+        window.makeKeyAndVisible()
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(field)
+        #expect(SVGRenderer.overlays(for: window).isEmpty)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let overlays = SVGRenderer.overlays(for: window)
+        #expect(overlays.map(\.label) == ["keyboard 260", "first responder"])
+        #expect(overlays[0].rect == dockedFrame(height: 260, in: CGSize(width: 375, height: 667)))
+        #expect(overlays[1].rect == field.frame)
+        let svg = SVGRenderer().render(window: window)
+        #expect(svg.contains(">keyboard 260</text>"))
+        #expect(svg.contains(">first responder</text>"))
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import HostKit
+import Testing
+
+@Suite("Navigation controller")
+@MainActor
+struct NavigationTests {
+    /// An iPhone SE window showing a navigation controller whose root is `a`.
+    private func setUp(recorder: LogRecorder? = nil)
+        -> (Window, ManualScheduler, NavigationController, RecordingViewController, Timeline)
+    {
+        let timeline = Timeline()
+        let (window, clock) = makeWindow(recorder: recorder)
+        let a = RecordingViewController("a", timeline: timeline)
+        let navigation = NavigationController(rootViewController: a)
+        navigation.title = "nav"
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        timeline.clear()
+        return (window, clock, navigation, a, timeline)
+    }
+
+    /// The status bar plus the navigation bar.
+    private let topInset: CGFloat = 20 + 44
+
+    @Test func theRootControllerAppearsUnderTheBar() {
+        let timeline = Timeline()
+        let (window, _) = makeWindow()
+        let a = RecordingViewController("a", timeline: timeline)
+        let navigation = NavigationController(rootViewController: a)
+        // The root is a child from the start (the navigation controller has no title yet).
+        #expect(timeline.events == ["a.willMove(toParent: nil)", "a.didMove(toParent: nil)"])
+        #expect(a.parent === navigation)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(navigation.viewControllers.map(\.title) == ["a"])
+        #expect(navigation.topViewController === a)
+        #expect(a.navigationController === navigation)
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: NavigationBar.height))
+        #expect(a.view.frame == window.bounds)
+        #expect(a.view.safeAreaInsets == EdgeInsets(top: topInset))
+        #expect(a.additionalSafeAreaInsets == .zero)  // the bar's height is not put there
+        #expect(timeline.filtered("a.viewWillAppear", "a.viewDidAppear") == ["a.viewWillAppear(false)", "a.viewDidAppear(false)"])
+    }
+
+    @Test func pushFollowsUIKitsOrderAndLastsTheTransition() throws {
+        let (window, clock, navigation, a, timeline) = setUp()
+        defer { withExtendedLifetime(window) {} }  // views hold their window weakly
+        let b = RecordingViewController("b", timeline: timeline)
+        var sizeInViewWillAppear: CGSize?
+        b.onWillAppear = { sizeInViewWillAppear = $0.view.bounds.size }
+        navigation.pushViewController(b, animated: true)
+        #expect(timeline.events == [
+            "b.willMove(toParent: nav)", "b.loadView", "b.viewDidLoad",
+            "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+            "b.viewSafeAreaInsetsDidChange {64, 0, 0, 0}", "b.viewWillLayoutSubviews", "b.viewDidLayoutSubviews",
+        ])
+        #expect(sizeInViewWillAppear == CGSize(width: 375, height: 667))  // sized before viewWillAppear
+        #expect(navigation.viewControllers.map(\.title) == ["a", "b"])
+        #expect(navigation.isInTransition)
+        timeline.clear()
+        try clock.advance(by: 0.3)
+        #expect(timeline.events.isEmpty)  // still moving
+        try clock.advance(by: 0.05)
+        #expect(timeline.events == ["a.viewDidDisappear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)"])
+        #expect(a.viewIfLoaded?.superview == nil)
+        #expect(b.view.superview === navigation.view)
+        #expect(!navigation.isInTransition)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func popFollowsUIKitsOrder() throws {
+        let (window, clock, navigation, a, timeline) = setUp()
+        defer { withExtendedLifetime(window) {} }  // views hold their window weakly
+        let b = RecordingViewController("b", timeline: timeline)
+        navigation.pushViewController(b, animated: true)
+        try clock.advance(by: 1)
+        timeline.clear()
+
+        let popped = navigation.popViewController(animated: true)
+        #expect(popped === b)
+        // A re-enters the hierarchy and is laid out after viewWillAppear, as UIKit does.
+        #expect(timeline.filtered("a.viewWill", "a.viewDid", "b.") == [
+            "b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+            "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews",
+        ])
+        timeline.clear()
+        try clock.advance(by: NavigationController.transitionDuration)
+        #expect(timeline.events == ["b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
+        #expect(navigation.viewControllers.map(\.title) == ["a"])
+        #expect(b.parent == nil)
+        #expect(a.view.superview === navigation.view)
+        #expect(a.view.safeAreaInsets == EdgeInsets(top: topInset))
+    }
+
+    @Test func nonAnimatedTransitionsMakeTheSameCallsAtOnce() {
+        let (window, clock, navigation, _, timeline) = setUp()
+        defer { withExtendedLifetime(window) {} }  // views hold their window weakly
+        let b = RecordingViewController("b", timeline: timeline)
+        navigation.pushViewController(b, animated: false)
+        #expect(timeline.filtered("a.viewWill", "a.viewDid", "b.viewWill", "b.viewDidAppear", "b.viewDidLayout", "b.didMove") == [
+            "a.viewWillDisappear(false)", "b.viewWillAppear(false)", "b.viewWillLayoutSubviews", "b.viewDidLayoutSubviews",
+            "a.viewDidDisappear(false)", "b.viewDidAppear(false)", "b.didMove(toParent: nav)",
+        ])
+        timeline.clear()
+        navigation.popViewController(animated: false)
+        #expect(timeline.filtered("a.viewWillAppear", "a.viewDidAppear", "b.viewWill", "b.viewDid", "b.didMove") == [
+            "b.viewWillDisappear(false)", "a.viewWillAppear(false)", "b.viewDidDisappear(false)", "a.viewDidAppear(false)",
+            "b.didMove(toParent: nil)",
+        ])
+        #expect(clock.pendingWork.allSatisfy { $0.label != "navigation transition" })
+    }
+
+    @Test func aPushDuringATransitionFinishesTheRunningOneFirst() throws {
+        let (window, clock, navigation, _, timeline) = setUp()
+        defer { withExtendedLifetime(window) {} }  // views hold their window weakly
+        let b = RecordingViewController("b", timeline: timeline)
+        let c = RecordingViewController("c", timeline: timeline)
+        navigation.pushViewController(b, animated: true)
+        try clock.advance(by: 0.1)
+        timeline.clear()
+        navigation.pushViewController(c, animated: true)
+        #expect(Array(timeline.filtered("a.", "b.viewDidAppear", "b.didMove", "b.viewWillDisappear").prefix(4)) == [
+            "a.viewDidDisappear(true)", "b.viewDidAppear(true)", "b.didMove(toParent: nav)", "b.viewWillDisappear(true)",
+        ])
+        try clock.advance(by: 1)
+        #expect(navigation.viewControllers.map(\.title) == ["a", "b", "c"])
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func badPushesAndPopsAreRefusedAndChangeNothing() {
+        let recorder = LogRecorder()
+        let (window, clock, navigation, a, timeline) = setUp(recorder: recorder)
+        defer { withExtendedLifetime(window) {} }
+        navigation.logSink = recorder.sink
+
+        navigation.pushViewController(a, animated: true)  // already on the stack
+        #expect(recorder.contains("already on the navigation stack", atLeast: .error))
+
+        let owned = ViewController()
+        let otherParent = ViewController()
+        otherParent.addChild(owned)
+        navigation.pushViewController(owned, animated: true)
+        #expect(recorder.contains("is a child of", atLeast: .error))
+
+        #expect(navigation.popViewController(animated: true) == nil)  // the root
+        #expect(recorder.contains("root view controller cannot be popped", atLeast: .error))
+
+        #expect(navigation.viewControllers.map(\.title) == ["a"])
+        #expect(owned.parent === otherParent)
+        #expect(timeline.events.isEmpty)
+        #expect(clock.pendingWork.allSatisfy { $0.label != "navigation transition" })
+        #expect(recorder.messages(atLeast: .error).count == 3)
+    }
+
+    @Test func aScrollViewRootAdjustsItsInsetsForTheBarAutomatically() {
+        final class ScrollingScreen: ViewController {
+            override func loadView() {
+                let scroll = ScrollView()
+                scroll.contentSize = CGSize(width: 375, height: 100)  // shorter than the screen
+                view = scroll
+            }
+        }
+        let (window, _, navigation, _, _) = setUp()
+        defer { withExtendedLifetime(window) {} }
+        let screen = ScrollingScreen()
+        navigation.pushViewController(screen, animated: false)
+        let scroll = try? #require(screen.view as? ScrollView)
+        #expect(scroll?.contentInsetAdjustmentBehavior == .automatic)
+        // Not scrollable, but a navigation controller's content: the vertical axis adjusts.
+        #expect(scroll?.adjustedContentInset == EdgeInsets(top: topInset))
+        #expect(scroll?.contentOffset == CGPoint(x: 0, y: -topInset))
+    }
+
+    @Test func hidingTheBarRemovesItsInset() throws {
+        let (window, clock, navigation, a, _) = setUp()
+        defer { withExtendedLifetime(window) {} }
+        navigation.isNavigationBarHidden = true
+        try clock.advance(by: 0)
+        #expect(a.view.safeAreaInsets == EdgeInsets(top: 20))
+        #expect(navigation.navigationBar.isHidden)
+    }
+
+    // MARK: The keyboard across a push
+
+    /// A screen with a text field that becomes first responder in viewWillAppear.
+    private func fieldScreen(_ name: String, timeline: Timeline, accessory: CGFloat = 0) -> (RecordingViewController, TextField) {
+        let screen = RecordingViewController(name, timeline: timeline)
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        field.name = "\(name).field"
+        if accessory > 0 { field.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: accessory)) }
+        screen.view.addSubview(field)
+        screen.onWillAppear = { _ in field.becomeFirstResponder() }
+        return (screen, field)
+    }
+
+    @Test func aScreenPushedWhileTheKeyboardStaysUpGetsNoNotificationButSeesTheKeyboardState() throws {
+        let (window, clock, navigation, a, timeline) = setUp()
+        let aField = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        a.view.addSubview(aField)
+        aField.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let recorder = KeyboardRecorder(window, clock)
+
+        let (b, bField) = fieldScreen("b", timeline: timeline)
+        var keyboardSeenBySafeAreaChange: (visible: Bool, frame: CGRect)?
+        b.onSafeAreaChange = { screen in
+            let keyboard = screen.view.window!.keyboard
+            keyboardSeenBySafeAreaChange = (keyboard.isVisible, keyboard.frame)
+        }
+        navigation.pushViewController(b, animated: true)
+        try clock.advance(by: 1)
+        #expect(recorder.entries.isEmpty)  // the keyboard simply stayed
+        #expect(window.firstResponder === bField)
+        let state = try #require(keyboardSeenBySafeAreaChange)
+        #expect(state.visible)
+        #expect(state.frame == dockedFrame(height: 260, in: CGSize(width: 375, height: 667)))
+    }
+
+    @Test func aKeyboardShownDuringAPushLastsTheTransition() throws {
+        let (window, clock, navigation, _, timeline) = setUp()
+        let recorder = KeyboardRecorder(window, clock)
+        let (b, _) = fieldScreen("b", timeline: timeline)
+        navigation.pushViewController(b, animated: true)
+        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
+        #expect(recorder.entries.allSatisfy { $0.notification.animationDuration == NavigationController.transitionDuration })
+        #expect(recorder.entries.allSatisfy { $0.notification.animationDuration > 0.3 })  // SCVC's mark of a transition
+        try clock.advance(by: 1)
+        #expect(recorder.names.suffix(2) == [.keyboardDidChangeFrame, .keyboardDidShow])
+        #expect(recorder.entries.suffix(2).allSatisfy { $0.time == NavigationController.transitionDuration })
+
+        // A keyboard change outside a transition is back to 0.25 s.
+        recorder.clear()
+        window.endEditing(true)
+        #expect(recorder.entries.first?.notification.animationDuration == Keyboard.animationDuration)
+    }
+
+    @Test func anAccessoryOfADifferentHeightPostsAShowOverTheTransition() throws {
+        let (window, clock, navigation, a, timeline) = setUp()
+        let aField = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        a.view.addSubview(aField)
+        aField.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let recorder = KeyboardRecorder(window, clock)
+        let (b, _) = fieldScreen("b", timeline: timeline, accessory: 44)
+        navigation.pushViewController(b, animated: true)
+        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
+        #expect(recorder.entries.last?.notification.frameEnd.height == CGFloat(260 + 44))
+        #expect(recorder.entries.last?.notification.animationDuration == NavigationController.transitionDuration)
+    }
+
+    @Test func pushingAScreenWithoutAFieldHidesTheKeyboardOverTheTransition() throws {
+        let (window, clock, navigation, a, timeline) = setUp()
+        let aField = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        a.view.addSubview(aField)
+        aField.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let recorder = KeyboardRecorder(window, clock)
+        navigation.pushViewController(RecordingViewController("b", timeline: timeline), animated: true)
+        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillHide])
+        #expect(recorder.entries.last?.notification.animationDuration == NavigationController.transitionDuration)
+        #expect(window.firstResponder == nil)
+    }
+}

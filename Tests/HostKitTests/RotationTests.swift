@@ -1,0 +1,196 @@
+import Foundation
+import HostKit
+import Testing
+
+@Suite("Rotation")
+@MainActor
+struct RotationTests {
+    @Test func rotatingWithTheKeyboardUpFollowsUIKitsSequence() throws {
+        let timeline = Timeline()
+        let (window, clock) = makeWindow(.iPhoneSE)
+        let a = RecordingViewController("a", timeline: timeline)
+        let navigation = NavigationController(rootViewController: a)
+        let observer = RecordingObserver("observer", timeline: timeline)
+        a.addLifecycleObserver(observer)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        a.view.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        timeline.clear()
+        let keyboard = KeyboardRecorder(window, clock)
+        window.notificationCenter.addObserver { timeline.events.append("\(clock.now) \($0.name)") }
+
+        let portrait = CGSize(width: 375, height: 667), landscape = CGSize(width: 667, height: 375)
+        var geometryInAlongside: (CGSize, EdgeInsets)?
+        a.onWillTransition = { coordinator in
+            timeline.events.append("a.bounds at willTransition \(Int(a.view.bounds.width))x\(Int(a.view.bounds.height))")
+            coordinator.animate(alongsideTransition: { _ in
+                timeline.events.append("\(clock.now) alongside")
+                geometryInAlongside = (a.view.bounds.size, a.view.safeAreaInsets)
+            }, completion: { context in
+                timeline.events.append("\(clock.now) completion \(context.transitionDuration)")
+            })
+        }
+        #expect(window.rotate(to: .landscapeLeft))
+        try clock.advance(by: 1)
+
+        #expect(timeline.filtered("1", "a.", "observer.") == [
+            "1.0 keyboardWillChangeFrame", "1.0 keyboardWillHide",
+            "a.viewWillTransition(to: 667x375)", "a.bounds at willTransition 375x667",
+            "observer.willTransition(to: 667x375)",
+            "a.viewSafeAreaInsetsDidChange {44, 0, 0, 0}", "observer.hostSafeAreaDidChange {44, 0, 0, 0}",
+            "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews",
+            "1.0 alongside",
+            "\(1 + 0.25) keyboardDidChangeFrame", "\(1 + 0.25) keyboardDidHide",
+            "\(1 + Window.rotationDuration) completion \(Window.rotationDuration)",
+            "\(1 + Window.rotationDuration) keyboardWillChangeFrame", "\(1 + Window.rotationDuration) keyboardWillShow",
+            "\(1 + Window.rotationDuration + 0.25) keyboardDidChangeFrame",
+            "\(1 + Window.rotationDuration + 0.25) keyboardDidShow",
+        ])
+        // The alongside block saw the new geometry: landscape, no status bar, the bar's 44 pt.
+        let seen = try #require(geometryInAlongside)
+        #expect(seen.0 == landscape)
+        #expect(seen.1 == EdgeInsets(top: 0 + 44))
+        // The hide used the portrait frames, the show the landscape ones with the landscape height.
+        let notes = keyboard.entries.map(\.notification)
+        #expect(notes[1].frameBegin == dockedFrame(height: 260, in: portrait))
+        #expect(notes[1].frameEnd == hiddenFrame(height: 260, in: portrait))
+        #expect(notes[5].name == .keyboardWillShow)
+        #expect(notes[5].frameBegin == hiddenFrame(height: 200, in: landscape))
+        #expect(notes[5].frameEnd == dockedFrame(height: 200, in: landscape))
+        #expect(window.keyboard.frame == dockedFrame(height: 200, in: landscape))
+        #expect(window.orientation == .landscapeLeft)
+        #expect(window.bounds.size == landscape)
+        #expect(navigation.view.frame.size == landscape)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func theNewSafeAreasOfANotchedPhone() throws {
+        let (window, clock) = makeWindow(.iPhoneX)
+        let controller = ViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(window.rotate(to: .landscapeRight))
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 812, height: 375))
+        #expect(controller.view.safeAreaInsets == EdgeInsets(left: 44, bottom: 21, right: 44))
+        try clock.run()
+        #expect(window.rotate(to: .portrait))
+        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+    }
+
+    @Test func rotatingToTheCurrentOrientationIsANoOp() throws {
+        let recorder = LogRecorder()
+        let timeline = Timeline()
+        let (window, clock) = makeWindow(recorder: recorder)
+        let controller = RecordingViewController("a", timeline: timeline)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let keyboard = KeyboardRecorder(window, clock)
+        try window.keyboard.show(height: 260)
+        try clock.advance(by: 1)
+        keyboard.clear()
+        timeline.clear()
+
+        #expect(!window.rotate(to: .portrait))
+        #expect(recorder.contains("already in that orientation", atLeast: .info))
+        #expect(timeline.events.isEmpty)
+        #expect(keyboard.entries.isEmpty)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func anUnsupportedOrientationIsRefused() {
+        let recorder = LogRecorder()
+        let (window, clock) = makeWindow(.iPhone15Pro, recorder: recorder)
+        #expect(!window.rotate(to: .portraitUpsideDown))
+        #expect(window.orientation == .portrait)
+        #expect(recorder.contains("does not support", atLeast: .error))
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func withoutAKeyboardNothingIsPosted() throws {
+        let (window, clock) = makeWindow(.iPadPro11)
+        window.makeKeyAndVisible()
+        let keyboard = KeyboardRecorder(window, clock)
+        #expect(window.rotate(to: .portraitUpsideDown))
+        #expect(window.rotate(to: .landscapeLeft))  // while the first still runs
+        try clock.run()
+        #expect(keyboard.entries.isEmpty)
+        #expect(window.bounds.size == CGSize(width: 1194, height: 834))
+    }
+
+    @Test func theKeyboardShowsOnceAfterOverlappingRotations() throws {
+        let (window, clock) = makeWindow(.iPhoneX)
+        window.makeKeyAndVisible()
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let keyboard = KeyboardRecorder(window, clock)
+        window.rotate(to: .landscapeLeft)
+        try clock.advance(by: 0.1)
+        window.rotate(to: .landscapeRight)
+        try clock.run()
+        #expect(keyboard.names.filter { $0 == .keyboardWillShow }.count == 1)
+        #expect(keyboard.names.filter { $0 == .keyboardWillHide }.count == 1)
+        #expect(window.keyboard.frame == dockedFrame(height: 209, in: CGSize(width: 812, height: 375)))
+    }
+
+    @Test func theCoordinatorQueuesRunsAndRefusesByPhase() throws {
+        let (window, clock) = makeWindow()
+        final class Host: ViewController {
+            var coordinator: TransitionCoordinator?
+            override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                self.coordinator = coordinator
+            }
+        }
+        let host = Host()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        window.rotate(to: .landscapeLeft)
+        let coordinator = try #require(host.coordinator)
+        #expect(coordinator.phase == .animating)
+        #expect(coordinator.isAnimated)
+        #expect(coordinator.targetSize == CGSize(width: 667, height: 375))
+        var ran: [String] = []
+        // During the animation phase: the alongside block runs at once, the completion waits.
+        let queued = coordinator.animate(alongsideTransition: { _ in ran.append("late alongside") },
+                                         completion: { _ in ran.append("late completion") })
+        #expect(queued)
+        #expect(ran == ["late alongside"])
+        try clock.run()
+        #expect(ran == ["late alongside", "late completion"])
+        #expect(coordinator.phase == .completed)
+        let accepted = coordinator.animate(alongsideTransition: { _ in ran.append("too late") })
+        #expect(!accepted)
+        #expect(ran.count == 2)
+    }
+}
+
+@Suite("Rotation and the first responder")
+@MainActor
+struct RotationFirstResponderTests {
+    @Test func theKeyboardShownAfterARotationScrollsTheFirstResponderToVisible() throws {
+        let (window, clock) = makeWindow(.iPhoneSE)
+        window.makeKeyAndVisible()
+        let scroll = RecordingScrollView(frame: window.bounds)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentSize = CGSize(width: 375, height: 1000)
+        let field = TextField(frame: CGRect(x: 20, y: 300, width: 335, height: 34))
+        window.addSubview(scroll)
+        scroll.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let callsBefore = scroll.calls.count
+
+        window.rotate(to: .landscapeLeft)
+        try clock.advance(by: Window.rotationDuration - 0.01)
+        #expect(scroll.calls.count == callsBefore)  // not before the keyboard shows again
+        try clock.advance(by: 0.01)
+        #expect(scroll.calls.count == callsBefore + 1)
+        #expect(scroll.calls.last?.rect == CGRect(x: 20, y: 300, width: 335, height: 34))
+        #expect(scroll.calls.last?.animated == true)
+    }
+}
