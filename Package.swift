@@ -4,7 +4,10 @@
 // headless UIKit stand-in (HostKit) laid out by a Cassowary constraint solver.
 // Four layers, each a folder under Sources/ (see README.md, "Module map"):
 //   Sources/Layout  → ConstraintSolver
-//   Sources/Host    → HostKit (headless views, Auto Layout on the solver, scroll views)
+//   Sources/Host    → HostKit (headless UIKit: views, Auto Layout on the solver, scroll views,
+//                     view controllers, navigation, windows, keyboard, virtual time)
+//   Sources/Plugins → ScrollingPlugins (policies that decide)
+//   Sources/Manager → ScrollingContent (the manager, the base host and the scroll view, which act)
 // No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) only.
 
 import PackageDescription
@@ -16,6 +19,8 @@ let package = Package(
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
         .library(name: "HostKit", targets: ["HostKit"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
+        .library(name: "ScrollingPlugins", targets: ["ScrollingPlugins"]),
+        .library(name: "ScrollingContent", targets: ["ScrollingContent"]),
     ],
     targets: [
         .target(name: "ConstraintSolver", path: "Sources/Layout"),
@@ -34,6 +39,10 @@ let package = Package(
             dependencies: ["HostKit", "ConstraintSolver"],
             path: "Benchmarks/LayoutBenchmark"
         ),
+        .target(name: "ScrollingPlugins", dependencies: ["HostKit"], path: "Sources/Plugins"),
+        .testTarget(name: "ScrollingPluginsTests", dependencies: ["ScrollingPlugins"]),
+        .target(name: "ScrollingContent", dependencies: ["HostKit", "ScrollingPlugins"], path: "Sources/Manager"),
+        .testTarget(name: "ScrollingContentTests", dependencies: ["ScrollingContent"]),
     ]
 )
 

@@ -82,18 +82,17 @@ extension ScrollView {
 
     // MARK: The legal range
 
-    /// The smallest resting offset: `(-adjustedContentInset.left, -adjustedContentInset.top)`.
-    public var minimumContentOffset: CGPoint {
-        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    /// The scroll view's geometry as a value: content size, bounds size and adjusted inset.
+    public var scrollGeometry: ScrollGeometry {
+        ScrollGeometry(contentSize: contentSize, boundsSize: bounds.size, adjustedContentInset: adjustedContentInset)
     }
+
+    /// The smallest resting offset: `(-adjustedContentInset.left, -adjustedContentInset.top)`.
+    public var minimumContentOffset: CGPoint { scrollGeometry.minimumContentOffset }
 
     /// The largest resting offset: per axis `max(minimum, contentSize + trailing inset −
     /// bounds size)`, so content shorter than the bounds rests at the minimum.
-    public var maximumContentOffset: CGPoint {
-        let inset = adjustedContentInset
-        return CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
-                       y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
-    }
+    public var maximumContentOffset: CGPoint { scrollGeometry.maximumContentOffset }
 
     /// The legal resting offsets per axis: ``minimumContentOffset``…``maximumContentOffset``.
     public var legalContentOffsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
@@ -103,25 +102,7 @@ extension ScrollView {
 
     /// The offset moved into the legal range.
     public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
-        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
-    }
-
-    /// The offset that shows `rect` with the least scrolling (before clamping).
-    func offsetMakingVisible(_ rect: CGRect) -> CGPoint {
-        let inset = adjustedContentInset
-        let visible = bounds.inset(by: inset)
-        func axis(_ offset: CGFloat, _ rectMin: CGFloat, _ rectMax: CGFloat, _ visibleMin: CGFloat,
-                  _ visibleMax: CGFloat) -> CGFloat
-        {
-            let length = visibleMax - visibleMin
-            if rectMax - rectMin > length { return offset + (rectMin - visibleMin) }
-            if rectMin < visibleMin { return offset + (rectMin - visibleMin) }
-            if rectMax > visibleMax { return offset + (rectMax - visibleMax) }
-            return offset
-        }
-        return CGPoint(x: axis(contentOffset.x, rect.minX, rect.maxX, visible.minX, visible.maxX),
-                       y: axis(contentOffset.y, rect.minY, rect.maxY, visible.minY, visible.maxY))
+        scrollGeometry.clamped(offset)
     }
 
     // MARK: Simulated dragging

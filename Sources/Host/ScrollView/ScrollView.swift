@@ -138,7 +138,7 @@ open class ScrollView: View {
             logSink.log(.error, "\(debugLabel).scrollRectToVisible(\(rect)): not finite; nothing scrolled")
             return
         }
-        let target = clampedContentOffset(offsetMakingVisible(rect.standardized))
+        let target = scrollGeometry.offset(makingVisible: rect.standardized, from: contentOffset)
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
     }

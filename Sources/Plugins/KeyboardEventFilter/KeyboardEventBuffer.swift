@@ -1,0 +1,127 @@
+import Foundation
+import HostKit
+
+/// The filter's state machine: holds the latest keyboard event and the scroll requests that
+/// wait for it, and says when to act. A value with no clock and no timers: the manager feeds it
+/// the time and performs its ``Action``s on a scheduler, so it is testable on its own.
+///
+/// - Only the latest event is kept: a burst is acted on once, with its final frame.
+/// - Scroll requests wait for a held event and are performed after it, in order, since the
+///   keyboard change can move or resize what they refer to. With nothing held they fire at once.
+/// - ``suspend(at:)`` stops the clock and keeps the remaining time; ``resume(at:)`` restarts it
+///   (the rotation case: `keyboardWillHide` arrives before the rotation, `keyboardWillShow`
+///   after it, and the manager acts once, on the show).
+/// - ``flush(at:)`` acts at once; while suspended it acts as soon as the buffer resumes.
+public struct KeyboardEventBuffer<Request> {
+    /// What is acted on at once.
+    public struct Batch {
+        /// The latest keyboard event, if one was held.
+        public var event: KeyboardEvent?
+        /// The scroll requests, in the order they were made.
+        public var requests: [Request]
+    }
+
+    /// What the owner of the buffer must do next.
+    public enum Action {
+        /// Nothing.
+        case none
+        /// Cancel the pending timer, if any.
+        case cancelTimer
+        /// Cancel the pending timer and arm one for this time.
+        case schedule(at: TimeInterval)
+        /// Cancel the pending timer and act now: the event first, then the requests.
+        case fire(Batch)
+    }
+
+    /// The latest event not yet acted on.
+    public private(set) var pendingEvent: KeyboardEvent?
+    /// Scroll requests not yet acted on.
+    public private(set) var pendingRequests: [Request] = []
+    /// When the held items are due; `nil` when nothing is held or while suspended.
+    public private(set) var deadline: TimeInterval?
+    /// Whether the clock is stopped.
+    public private(set) var isSuspended = false
+    /// While suspended, the time that was left before acting.
+    public private(set) var remainingWhileSuspended: TimeInterval?
+    private var flushOnResume = false
+
+    /// Creates an empty, running buffer.
+    public init() {}
+
+    /// Whether an event or a request waits.
+    public var hasPendingWork: Bool { pendingEvent != nil || !pendingRequests.isEmpty }
+
+    /// Takes in a keyboard event received at `now`.
+    public mutating func receive(_ event: KeyboardEvent, at now: TimeInterval,
+                                 filter: any KeyboardEventFilter) -> Action {
+        pendingEvent = event
+        if isSuspended {
+            let held = remainingWhileSuspended.map { now + $0 }
+            let due = filter.deadline(afterReceiving: event, at: now, pendingDeadline: held)
+            remainingWhileSuspended = max(0, due - now)
+            return .none
+        }
+        let due = filter.deadline(afterReceiving: event, at: now, pendingDeadline: deadline)
+        if due <= now { return .fire(takeBatch()) }
+        deadline = due
+        return .schedule(at: due)
+    }
+
+    /// Takes in a scroll request made at `now`: it waits for a held event, else fires at once.
+    public mutating func request(_ request: Request, at now: TimeInterval) -> Action {
+        pendingRequests.append(request)
+        if isSuspended || pendingEvent != nil { return .none }
+        return .fire(takeBatch())
+    }
+
+    /// The timer armed by a ``Action/schedule(at:)`` went off at `now`.
+    public mutating func timerFired(at now: TimeInterval) -> Batch? {
+        guard !isSuspended, let deadline, now >= deadline else { return nil }
+        return takeBatch()
+    }
+
+    /// Stops the clock, keeping the time left.
+    public mutating func suspend(at now: TimeInterval) -> Action {
+        guard !isSuspended else { return .none }
+        isSuspended = true
+        if let deadline { remainingWhileSuspended = max(0, deadline - now) }
+        deadline = nil
+        return .cancelTimer
+    }
+
+    /// Restarts the clock with the time that was left (or acts at once after a flush).
+    public mutating func resume(at now: TimeInterval) -> Action {
+        guard isSuspended else { return .none }
+        isSuspended = false
+        let remaining = remainingWhileSuspended ?? 0
+        remainingWhileSuspended = nil
+        guard hasPendingWork else {
+            flushOnResume = false
+            return .none
+        }
+        if flushOnResume || remaining <= 0 || pendingEvent == nil {
+            flushOnResume = false
+            return .fire(takeBatch())
+        }
+        deadline = now + remaining
+        return .schedule(at: now + remaining)
+    }
+
+    /// Acts at once on what is held; while suspended, as soon as the buffer resumes.
+    public mutating func flush(at now: TimeInterval) -> Action {
+        if isSuspended {
+            flushOnResume = true
+            return .none
+        }
+        return hasPendingWork ? .fire(takeBatch()) : .none
+    }
+
+    private mutating func takeBatch() -> Batch {
+        let batch = Batch(event: pendingEvent, requests: pendingRequests)
+        pendingEvent = nil
+        pendingRequests = []
+        deadline = nil
+        remainingWhileSuspended = nil
+        return batch
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import HostKit
+
+/// What the resize policies look at while the keyboard is up.
+public struct KeyboardResizeContext: Sendable, Equatable {
+    /// The content view's size just before the keyboard appeared.
+    public var contentSizeBeforeKeyboard: CGSize
+    /// The size of the area the keyboard leaves visible in the scroll view.
+    public var visibleSize: CGSize
+
+    /// Creates a context.
+    public init(contentSizeBeforeKeyboard: CGSize, visibleSize: CGSize) {
+        self.contentSizeBeforeKeyboard = contentSizeBeforeKeyboard
+        self.visibleSize = visibleSize
+    }
+}
+
+/// Decides whether the content view keeps its size while the keyboard is up.
+///
+/// The content view's minimum size follows the scroll view's safe area (at priority 500), so
+/// when the keyboard shrinks the safe area a stretchy content view would shrink with it. A
+/// policy that answers a height has the manager hold the content at least that tall, at the
+/// same priority 500, until the keyboard hides; `nil` lets the content shrink to the visible
+/// area as far as its own constraints allow.
+public protocol KeyboardResizePolicy: Sendable {
+    /// The height to hold the content at while the keyboard is up, or `nil` to let it resize.
+    func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat?
+}
+
+/// Keeps the content view's size (SCVC's `shouldResizeContentViewForKeyboard = false`); the default.
+public struct KeepContentSize: KeyboardResizePolicy {
+    public init() {}
+
+    public func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat? {
+        context.contentSizeBeforeKeyboard.height
+    }
+}
+
+/// Lets the content view shrink to the visible area as far as its constraints allow
+/// (SCVC's `shouldResizeContentViewForKeyboard = true`).
+public struct ResizeContent: KeyboardResizePolicy {
+    public init() {}
+
+    public func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat? { nil }
+}
+
+extension KeyboardResizePolicy where Self == KeepContentSize {
+    /// The content keeps its size; the default.
+    public static var keepContentSize: Self { KeepContentSize() }
+    /// The default: ``keepContentSize``.
+    public static var `default`: Self { KeepContentSize() }
+}
+
+extension KeyboardResizePolicy where Self == ResizeContent {
+    /// The content shrinks to the visible area as far as its constraints allow.
+    public static var resizeContent: Self { ResizeContent() }
+    /// No intervention: the content simply follows the safe area, which is ``resizeContent``.
+    public static var none: Self { ResizeContent() }
+}

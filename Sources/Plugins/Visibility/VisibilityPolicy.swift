@@ -1,0 +1,61 @@
+import Foundation
+import HostKit
+
+/// What the visibility policies look at after a keyboard change has been applied.
+public struct VisibilityContext: Sendable, Equatable {
+    /// The first responder's frame in the scroll view's content coordinates, if it is inside
+    /// the scroll view.
+    public var firstResponderFrame: CGRect?
+    /// The scroll view's `visibilityScrollMargin`.
+    public var margin: CGFloat
+    /// Whether the keyboard is up after the change.
+    public var isKeyboardVisible: Bool
+
+    /// Creates a context.
+    public init(firstResponderFrame: CGRect?, margin: CGFloat, isKeyboardVisible: Bool) {
+        self.firstResponderFrame = firstResponderFrame
+        self.margin = margin
+        self.isKeyboardVisible = isKeyboardVisible
+    }
+}
+
+/// Decides what to scroll into view after the manager applies a keyboard change
+/// (ContainerScrollViewController's `shouldScrollFirstResponderToVisibleForKeyboard`).
+///
+/// UIKit scrolls the first responder into view by itself, but computes the target before the
+/// insets reflect the change (notably after a rotation) and can leave it hidden or the offset
+/// out of range; doing it again once the change is applied fixes that.
+public protocol VisibilityPolicy: Sendable {
+    /// The rectangle (content coordinates) to make visible, or `nil` for none.
+    func rectToMakeVisible(afterKeyboardChange context: VisibilityContext) -> CGRect?
+}
+
+/// Scrolls the first responder, expanded vertically by the margin, into view after every
+/// keyboard change that leaves the keyboard up. The default.
+public struct ScrollFirstResponderToVisible: VisibilityPolicy {
+    public init() {}
+
+    public func rectToMakeVisible(afterKeyboardChange context: VisibilityContext) -> CGRect? {
+        guard context.isKeyboardVisible, let frame = context.firstResponderFrame else { return nil }
+        return frame.insetBy(dx: 0, dy: -max(0, context.margin))
+    }
+}
+
+/// Scrolls nothing after keyboard changes (UIKit's own scrolling still happens).
+public struct NoVisibilityScrolling: VisibilityPolicy {
+    public init() {}
+
+    public func rectToMakeVisible(afterKeyboardChange context: VisibilityContext) -> CGRect? { nil }
+}
+
+extension VisibilityPolicy where Self == ScrollFirstResponderToVisible {
+    /// Scroll the first responder into view after keyboard changes; the default.
+    public static var scrollFirstResponderToVisible: Self { ScrollFirstResponderToVisible() }
+    /// The default: ``scrollFirstResponderToVisible``.
+    public static var `default`: Self { ScrollFirstResponderToVisible() }
+}
+
+extension VisibilityPolicy where Self == NoVisibilityScrolling {
+    /// No scrolling after keyboard changes.
+    public static var none: Self { NoVisibilityScrolling() }
+}
