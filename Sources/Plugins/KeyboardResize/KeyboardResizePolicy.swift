@@ -3,14 +3,17 @@ import HostKit
 
 /// What the resize policies look at while the keyboard is up.
 public struct KeyboardResizeContext: Sendable, Equatable {
-    /// The content view's size just before the keyboard appeared.
-    public var contentSizeBeforeKeyboard: CGSize
+    /// The height of the scroll view's safe area as it would be without the keyboard: the
+    /// smallest height the content view has when the keyboard is down (its minimum-size
+    /// constraint follows the safe area). Recomputed for each keyboard change, so it follows
+    /// rotations.
+    public var safeAreaHeightWithoutKeyboard: CGFloat
     /// The size of the area the keyboard leaves visible in the scroll view.
     public var visibleSize: CGSize
 
     /// Creates a context.
-    public init(contentSizeBeforeKeyboard: CGSize, visibleSize: CGSize) {
-        self.contentSizeBeforeKeyboard = contentSizeBeforeKeyboard
+    public init(safeAreaHeightWithoutKeyboard: CGFloat, visibleSize: CGSize) {
+        self.safeAreaHeightWithoutKeyboard = safeAreaHeightWithoutKeyboard
         self.visibleSize = visibleSize
     }
 }
@@ -20,8 +23,9 @@ public struct KeyboardResizeContext: Sendable, Equatable {
 /// The content view's minimum size follows the scroll view's safe area (at priority 500), so
 /// when the keyboard shrinks the safe area a stretchy content view would shrink with it. A
 /// policy that answers a height has the manager hold the content at least that tall, at the
-/// same priority 500, until the keyboard hides; `nil` lets the content shrink to the visible
-/// area as far as its own constraints allow.
+/// same priority 500 (so the content's own constraints at 750 or 1000 still win), until the
+/// keyboard hides; `nil` lets the content shrink to the visible area as far as its own
+/// constraints allow.
 public protocol KeyboardResizePolicy: Sendable {
     /// The height to hold the content at while the keyboard is up, or `nil` to let it resize.
     func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat?
@@ -32,7 +36,7 @@ public struct KeepContentSize: KeyboardResizePolicy {
     public init() {}
 
     public func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat? {
-        context.contentSizeBeforeKeyboard.height
+        context.safeAreaHeightWithoutKeyboard
     }
 }
 

@@ -1,0 +1,330 @@
+import Foundation
+import HostKit
+import ScrollingPlugins
+
+/// Makes a host's content view scrollable and keeps it usable while the keyboard comes and
+/// goes, the device rotates and navigation controllers push screens
+/// (ScrollingContentViewController's `ScrollingContentViewManager`).
+///
+/// Compose it into any ``HostController`` — a `ViewController` of yours, or a type of your
+/// own — and give it a content view:
+///
+/// ```swift
+/// final class SignUpViewController: ViewController {
+///     lazy var manager = ScrollingContentManager(host: self)
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         let content = View()
+///         // … add the fields to `content`, with an unbroken chain of constraints …
+///         manager.contentView = content
+///     }
+/// }
+/// ```
+///
+/// The manager attaches itself to the host as a lifecycle observer, so it learns about
+/// appearance, size transitions and safe-area changes without the host forwarding anything.
+/// SCVC's forwarding methods (``viewWillAppear(_:)``, ``viewWillTransition(to:with:)``,
+/// ``viewSafeAreaInsetsDidChange()``, ``loadView(forContentView:)``) remain for migrating
+/// code; calling them as well is harmless.
+///
+/// What it decides is delegated to policies (ScrollingPlugins), each swappable in production
+/// and in tests: how the keyboard's overlap is measured, where it goes, whether the content
+/// keeps its size, how keyboard notifications are filtered, what counts as a navigation
+/// transition, how rotations anchor the offset, what is scrolled into view, and how changes
+/// are animated. ``monitors`` see a timeline of what it received, decided and did.
+///
+/// The manager holds its host weakly: when the host is released it stops acting.
+@MainActor
+public final class ScrollingContentManager: HostLifecycleObserver {
+    /// The host whose view the content scrolls in; `nil` once released.
+    public private(set) weak var host: (any HostController)?
+
+    /// The scroll view the content view is put in.
+    public let scrollView: ScrollingContentScrollView
+
+    /// Told about every event, in order (given at creation).
+    public let monitors: [any ScrollingContentMonitor]
+
+    // MARK: Policies
+
+    /// How the part of the window the keyboard covers is measured: `.docked` (SCVC's
+    /// height-only model) by default; `.intersection` handles floating and undocked keyboards.
+    public var keyboardOverlapPolicy: any KeyboardOverlapPolicy = .docked
+
+    /// Where the keyboard's overlap goes: the host's `additionalSafeAreaInsets.bottom` by
+    /// default (restored afterwards); `.contentInset` or `.none`.
+    public var insetAdjustmentPolicy: any InsetAdjustmentPolicy = .additionalSafeAreaInsets
+
+    /// Whether the content keeps its size while the keyboard is up (`.keepContentSize`, the
+    /// default) or shrinks as far as its constraints allow (`.resizeContent`).
+    public var keyboardResizePolicy: any KeyboardResizePolicy = .keepContentSize
+
+    /// How long keyboard notifications are held so a burst is handled once: SCVC's 0.1 s
+    /// window by default; `.immediate` acts on each.
+    public var keyboardEventFilter: any KeyboardEventFilter = .default
+
+    /// Which keyboard notifications come from navigation transitions (acted on at once and
+    /// without animation): durations above 0.3 s by default.
+    public var navigationTransitionPolicy: any NavigationTransitionPolicy = .default
+
+    /// Where the offset goes when the size changes (rotation): the top-leading corner of the
+    /// visible content stays put, clamped to the legal range, by default.
+    public var rotationAnchorPolicy: any RotationAnchorPolicy = .pinTopLeading
+
+    /// What is scrolled into view after a keyboard change: the first responder (with the scroll
+    /// view's `visibilityScrollMargin`) by default.
+    public var visibilityPolicy: any VisibilityPolicy = .scrollFirstResponderToVisible
+
+    /// How inset changes are animated: a 0.5 s critically damped spring by default, none
+    /// during navigation transitions.
+    public var insetAnimationPolicy: any InsetAnimationPolicy = .default
+
+    // MARK: SCVC's switches (conveniences selecting a policy)
+
+    /// Whether the content view shrinks to the area the keyboard leaves visible, as far as its
+    /// constraints allow (`true`), or keeps its size (`false`, the default). Selects
+    /// ``keyboardResizePolicy``.
+    public var shouldResizeContentViewForKeyboard: Bool {
+        get { keyboardResizePolicy is ResizeContent }
+        set { keyboardResizePolicy = newValue ? .resizeContent : .keepContentSize }
+    }
+
+    /// Whether the host's `additionalSafeAreaInsets` are adjusted for the keyboard (`true`, the
+    /// default) or left alone so you can compensate yourself (`false`). Selects
+    /// ``insetAdjustmentPolicy``.
+    public var shouldAdjustAdditionalSafeAreaInsetsForKeyboard: Bool {
+        get { insetAdjustmentPolicy is AdditionalSafeAreaInsetsAdjustment }
+        set { insetAdjustmentPolicy = newValue ? .additionalSafeAreaInsets : .none }
+    }
+
+    /// Whether the first responder is scrolled into view after keyboard changes (`true`, the
+    /// default; ContainerScrollViewController's switch). Selects ``visibilityPolicy``.
+    public var shouldScrollFirstResponderToVisibleForKeyboard: Bool {
+        get { !(visibilityPolicy is NoVisibilityScrolling) }
+        set { visibilityPolicy = newValue ? .scrollFirstResponderToVisible : .none }
+    }
+
+    // MARK: State
+
+    /// The installed content view.
+    var installedContent: View?
+    /// A content view assigned before the host's view was loaded (the storyboard-outlet case).
+    var pendingContent: View?
+    /// The constraints tying the content view to the scroll view.
+    var contentConstraints: [LayoutConstraint] = []
+
+    var buffer = KeyboardEventBuffer<ScrollRequest>()
+    var filterTimer: ScheduledWork?
+    /// The window whose keyboard notifications are observed, and the observation.
+    weak var observedWindow: Window?
+    var observation: KeyboardNotificationCenter.ObserverToken?
+    /// The values to restore when the keyboard goes away; `nil` while nothing is adjusted.
+    var keyboardOriginals: KeyboardOriginals?
+    /// The end frame (screen coordinates) of the keyboard state last applied while the keyboard
+    /// was up, so a replay of the same state is skipped.
+    var appliedKeyboardFrame: CGRect?
+    /// The constraint holding the content's height while the keyboard is up.
+    var contentHeightConstraint: LayoutConstraint?
+    /// Set while the manager applies a keyboard state: the safe-area change it causes is its own.
+    var isApplyingKeyboard = false
+    /// The coordinator of the size transition being handled (it may be forwarded as well as
+    /// observed).
+    weak var currentCoordinator: TransitionCoordinator?
+
+    /// What the manager changed for the keyboard, to restore.
+    struct KeyboardOriginals {
+        var additionalSafeAreaInsets: EdgeInsets
+        var contentInset: EdgeInsets
+        var verticalScrollIndicatorInsets: EdgeInsets
+        var alwaysBounceVertical: Bool
+    }
+
+    // MARK: Creating
+
+    /// Creates a manager for `host` and attaches it to the host's lifecycle.
+    ///
+    /// - Parameters:
+    ///   - host: The view controller (or any ``HostController``) whose view gets the content.
+    ///   - monitors: Told about every event, in this order (e.g. a ``TimelineRecorder``).
+    public init(host: any HostController, monitors: [any ScrollingContentMonitor] = []) {
+        self.host = host
+        self.monitors = monitors
+        scrollView = ScrollingContentScrollView()
+        scrollView.name = "ScrollingContentScrollView"
+        scrollView.manager = self
+        host.addLifecycleObserver(self)
+    }
+
+    isolated deinit {
+        if let filterTimer, let window = observedWindow { window.scheduler.cancel(filterTimer) }
+        if let observation { observedWindow?.notificationCenter.removeObserver(observation) }
+    }
+
+    // MARK: The content view
+
+    /// The scrolling content view, the child of ``scrollView``.
+    ///
+    /// When first assigned, the view is put in the scroll view and the scroll view in the host's
+    /// view tree:
+    /// - a view with no superview: the scroll view fills the host's root view and follows its
+    ///   size (autoresizing);
+    /// - a view with a superview: the scroll view takes its place, frame, autoresizing mask and
+    ///   constraints (every constraint of its ancestors that named it now names the scroll view,
+    ///   and its own width and height constraints move to the scroll view);
+    /// - the host's root view itself: a new plain root view replaces it when it loads, so the
+    ///   scroll view has a parent.
+    ///
+    /// Assigning another view later replaces the content inside the same scroll view.
+    /// Assigning before the host's view is loaded defers all this until it is. The content is
+    /// pinned to the scroll view's content layout guide and is at least as wide and tall as the
+    /// scroll view's safe area at priority 500 (`sceneSizeStayPut`): a chain of constraints
+    /// at 750 or 1000 wins over that minimum, one at 250 loses to it.
+    ///
+    /// Setting an unusable view (nil, the scroll view, a view containing the root view, a view
+    /// of another tree) logs the reason and keeps the current content; use
+    /// ``setContentView(_:)`` to get the error.
+    public var contentView: View? {
+        get { installedContent ?? pendingContent }
+        set {
+            do {
+                try setContentView(newValue)
+            } catch {
+                warn("contentView = \(newValue?.debugLabel ?? "nil") refused: \(error); keeping \(contentView?.debugLabel ?? "none")")
+            }
+        }
+    }
+
+    /// Sets the content view (see ``contentView``), throwing instead of logging when the view
+    /// cannot be used. The current content is kept on error; the same view again does nothing.
+    public func setContentView(_ view: View?) throws(ContentViewError) {
+        guard let view else { throw .noContentView }
+        if view === installedContent || view === pendingContent { return }
+        guard let host else { throw .hostReleased }
+        guard view !== scrollView, !view.isDescendant(of: scrollView) else { throw .insideScrollView }
+        guard let root = host.viewIfLoaded else {
+            pendingContent = view
+            return
+        }
+        try validate(view, root: root)
+        install(view, in: root)
+    }
+
+    /// SCVC's hook for the storyboard flow: call it at the end of the host's `loadView()`. If
+    /// `contentView` is the root view, a new plain root view replaces it; the content view is
+    /// then installed. Not needed with ``ViewController`` hosts, which the manager observes.
+    public func loadView(forContentView contentView: View) {
+        pendingContent = contentView
+        if let host { hostDidLoadView(host) }
+    }
+
+    /// Embeds a child view controller whose view becomes the content view
+    /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
+    /// then `didMove(toParent:)`. The host must be a ``ViewController``.
+    public func embedViewController(_ child: ViewController) {
+        guard let parent = host as? ViewController else {
+            warn("embedViewController(\(child.debugLabel)): the host is not a ViewController; nothing embedded")
+            return
+        }
+        guard child.parent == nil || child.parent === parent else {
+            warn("embedViewController(\(child.debugLabel)): it already has a parent; nothing embedded")
+            return
+        }
+        parent.addChild(child)
+        contentView = child.view
+        child.didMove(toParent: parent)
+    }
+
+    func validate(_ view: View, root: View) throws(ContentViewError) {
+        if view !== root, root.isDescendant(of: view) { throw .containsRootView }
+        if view.superview != nil, !view.isDescendant(of: root) { throw .notInHostViewTree }
+    }
+
+    // MARK: SCVC's forwarding methods
+
+    /// Logs a warning if the content view's size is undefined. Not needed: the manager
+    /// observes its host; calling it as well is harmless.
+    public func viewWillAppear(_ animated: Bool) {
+        warnIfContentSizeIsUndefined()
+    }
+
+    /// Pins the content during a size transition. Not needed: the manager observes its host;
+    /// calling it as well is harmless (a coordinator is handled once).
+    public func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        handleTransition(to: size, with: coordinator)
+    }
+
+    /// Applies the window's keyboard state to a host whose safe area changed without a
+    /// keyboard notification. Not needed: the manager observes its host; calling it as well is
+    /// harmless.
+    public func viewSafeAreaInsetsDidChange() {
+        replayKeyboardStateIfNeeded()
+    }
+
+    // MARK: HostLifecycleObserver
+
+    public func hostDidLoadView(_ host: any HostController) {
+        guard let content = pendingContent, let root = host.viewIfLoaded else { return }
+        pendingContent = nil
+        var parent = root
+        if content === root {
+            // The content is the root view (an outlet to the controller's own view): a new
+            // plain root view takes its place so the scroll view has a parent.
+            let newRoot = View(frame: content.frame)
+            newRoot.autoresizingMask = content.autoresizingMask
+            newRoot.translatesAutoresizingMaskIntoConstraints = true
+            newRoot.backgroundColor = content.backgroundColor
+            newRoot.name = "root view (substituted)"
+            host.view = newRoot
+            parent = newRoot
+            record(.contentInstalled("the content was the root view: a new root view replaces it"))
+        }
+        do {
+            try validate(content, root: parent)
+            install(content, in: parent)
+        } catch {
+            warn("content view \(content.debugLabel) refused: \(error)")
+        }
+    }
+
+    public func hostWillAppear(_ host: any HostController, animated: Bool) {
+        warnIfContentSizeIsUndefined()
+    }
+
+    public func host(_ host: any HostController, willTransitionTo size: CGSize, with coordinator: TransitionCoordinator) {
+        handleTransition(to: size, with: coordinator)
+    }
+
+    public func hostSafeAreaDidChange(_ host: any HostController) {
+        replayKeyboardStateIfNeeded()
+    }
+
+    // MARK: Diagnostics
+
+    /// Logs a warning when the content view's size is undefined on both axes: no intrinsic
+    /// size and a compressed fitting size of zero (SCVC's "undefined size" warning).
+    func warnIfContentSizeIsUndefined() {
+        guard let content = installedContent else { return }
+        let intrinsic = content.intrinsicContentSize
+        guard intrinsic.width < 0, intrinsic.height < 0 else { return }
+        let fitting = content.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        guard fitting.width <= 0, fitting.height <= 0 else { return }
+        warn("the size of the content view \(content.debugLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size")
+    }
+
+    /// Reports a problem through the host's log sink and the timeline.
+    func warn(_ text: String) {
+        let sink = host?.viewIfLoaded?.logSink ?? scrollView.logSink
+        sink.log(.warning, "ScrollingContentManager: \(text)")
+        record(.warning(text))
+    }
+
+    /// The current scheduler time (0 without a window).
+    var now: TimeInterval { observedWindow?.scheduler.now ?? scrollView.window?.scheduler.now ?? 0 }
+
+    func record(_ kind: ScrollingContentEvent.Kind) {
+        guard !monitors.isEmpty else { return }
+        let event = ScrollingContentEvent(time: now, kind: kind)
+        for monitor in monitors { monitor.manager(self, didRecord: event) }
+    }
+}

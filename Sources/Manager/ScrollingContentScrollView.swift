@@ -1,0 +1,108 @@
+import Foundation
+import HostKit
+
+/// The scroll view a ``ScrollingContentManager`` puts its content view in
+/// (ScrollingContentViewController's `ScrollingContentScrollView`).
+///
+/// It adds a visibility margin and three ways to scroll something into view. Every request —
+/// including the `scrollRectToVisible(_:animated:)` calls UIKit makes on its own when the
+/// keyboard appears for a text field inside — goes through the manager's keyboard filter: it
+/// waits for a pending keyboard change to be applied first, and is remembered relative to the
+/// deepest view that contains the rect, so it lands right even if the content moved or
+/// resized in between (after a rotation, or with `shouldResizeContentViewForKeyboard`).
+///
+/// You may change any of its `ScrollView` properties; for instance set `keyboardDismissMode`
+/// to `.interactive` or `.onDrag` to let the user drag the keyboard away.
+open class ScrollingContentScrollView: ScrollView {
+    /// A vertical margin kept around a rect scrolled into view: `0` by default, which matches
+    /// UIKit. Used when a `margin` argument is `nil`, and for the first responder after
+    /// keyboard changes.
+    public var visibilityScrollMargin: CGFloat = 0
+
+    /// The manager whose keyboard filter requests go through.
+    weak var manager: ScrollingContentManager?
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Scrolls the least distance that makes `rect` (content coordinates) visible, keeping
+    /// ``visibilityScrollMargin`` above and below it. Overrides UIKit's method, so UIKit's own
+    /// calls also wait for pending keyboard changes. Call `super` when overriding.
+    open override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scrollRectToVisible(rect, animated: animated, margin: nil)
+    }
+
+    /// Scrolls the least distance that makes `rect` (content coordinates) visible, with an extra
+    /// vertical `margin` around it (``visibilityScrollMargin`` when `nil`).
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat?) {
+        guard rect.isFinite, margin?.isFinite ?? true else {
+            logSink.log(.error, "\(debugLabel).scrollRectToVisible(\(rect), margin: \(margin.map { "\($0)" } ?? "nil")): not finite; nothing scrolled")
+            return
+        }
+        let (anchor, rectInAnchor) = deepestView(containing: rect)
+        submit(ScrollRequest(anchor: anchor, rectInAnchor: rectInAnchor, coversAnchor: rectInAnchor == anchor.bounds,
+                             fallbackRect: rect, animated: animated, margin: margin ?? visibilityScrollMargin))
+    }
+
+    /// Scrolls the least distance that makes `view` (a descendant) visible, with an extra
+    /// vertical `margin` around it (``visibilityScrollMargin`` when `nil`). A view outside the
+    /// scroll view is reported and ignored.
+    public func scrollViewToVisible(_ view: View, animated: Bool, margin: CGFloat? = nil) {
+        guard view.isDescendant(of: self), view !== self else {
+            logSink.log(.error, "\(debugLabel).scrollViewToVisible(\(view.debugLabel)): not inside this scroll view; nothing scrolled")
+            return
+        }
+        guard margin?.isFinite ?? true else {
+            logSink.log(.error, "\(debugLabel).scrollViewToVisible(margin: \(margin ?? 0)): not finite; nothing scrolled")
+            return
+        }
+        submit(ScrollRequest(anchor: view, rectInAnchor: view.bounds, coversAnchor: true,
+                             fallbackRect: view.convert(view.bounds, to: self), animated: animated,
+                             margin: margin ?? visibilityScrollMargin))
+    }
+
+    /// Scrolls the first responder into view, with an extra vertical `margin` around it
+    /// (``visibilityScrollMargin`` when `nil`). Does nothing when there is no first responder
+    /// inside this scroll view.
+    public func scrollFirstResponderToVisible(animated: Bool, margin: CGFloat? = nil) {
+        guard let responder = window?.firstResponder, responder.isDescendant(of: self), responder !== self else { return }
+        scrollViewToVisible(responder, animated: animated, margin: margin)
+    }
+
+    private func submit(_ request: ScrollRequest) {
+        if let manager {
+            manager.enqueue(request)
+        } else {
+            perform(request)
+        }
+    }
+
+    /// Performs a request now (the manager calls this when the filter lets it through).
+    func perform(_ request: ScrollRequest) {
+        super.scrollRectToVisible(request.currentRect(in: self), animated: request.animated)
+    }
+
+    /// The deepest descendant whose frame contains `rect` (content coordinates), and the rect
+    /// in its coordinates; the scroll view itself when no subview contains it.
+    private func deepestView(containing rect: CGRect) -> (View, CGRect) {
+        var view: View = self
+        var local = rect
+        descend: while true {
+            for subview in view.subviews.reversed() where !subview.isHidden {
+                let candidate = view.convert(local, to: subview)
+                if subview.bounds.contains(candidate) {
+                    view = subview
+                    local = candidate
+                    continue descend
+                }
+            }
+            return (view, local)
+        }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        manager?.scrollViewDidMoveToWindow()
+    }
+}
