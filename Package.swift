@@ -21,6 +21,12 @@ let package = Package(
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
         .library(name: "ScrollingPlugins", targets: ["ScrollingPlugins"]),
         .library(name: "ScrollingContent", targets: ["ScrollingContent"]),
+        .executable(name: "scrolling-demo", targets: ["ScrollingDemo"]),
+        .executable(name: "CodeExample", targets: ["CodeExample"]),
+        .executable(name: "ManagerExample", targets: ["ManagerExample"]),
+        .executable(name: "SequenceExample", targets: ["SequenceExample"]),
+        .executable(name: "ReassignExample", targets: ["ReassignExample"]),
+        .executable(name: "OutletExample", targets: ["OutletExample"]),
     ],
     targets: [
         .target(name: "ConstraintSolver", path: "Sources/Layout"),
@@ -43,6 +49,16 @@ let package = Package(
         .testTarget(name: "ScrollingPluginsTests", dependencies: ["ScrollingPlugins"]),
         .target(name: "ScrollingContent", dependencies: ["HostKit", "ScrollingPlugins"], path: "Sources/Manager"),
         .testTarget(name: "ScrollingContentTests", dependencies: ["ScrollingContent"]),
+        // The examples: their code and scripted scenarios in one library, shared by the thin
+        // executables, the demo and the tests that check each scenario's outcomes.
+        .target(name: "ExampleScenarios", dependencies: ["ScrollingContent", "HostKit"], path: "Examples/Scenarios"),
+        .executableTarget(name: "ScrollingDemo", dependencies: ["ExampleScenarios"], path: "Examples/ScrollingDemo"),
+        .executableTarget(name: "CodeExample", dependencies: ["ExampleScenarios"], path: "Examples/CodeExample"),
+        .executableTarget(name: "ManagerExample", dependencies: ["ExampleScenarios"], path: "Examples/ManagerExample"),
+        .executableTarget(name: "SequenceExample", dependencies: ["ExampleScenarios"], path: "Examples/SequenceExample"),
+        .executableTarget(name: "ReassignExample", dependencies: ["ExampleScenarios"], path: "Examples/ReassignExample"),
+        .executableTarget(name: "OutletExample", dependencies: ["ExampleScenarios"], path: "Examples/OutletExample"),
+        .testTarget(name: "ExamplesTests", dependencies: ["ExampleScenarios", "ScrollingContent", "HostKit"]),
     ]
 )
 

@@ -22,7 +22,6 @@ extension ScrollingContentManager {
         observation = window.notificationCenter.addObserver { [weak self] notification in
             self?.keyboardNotification(notification)
         }
-        replayKeyboardStateIfNeeded()
     }
 
     private func keyboardNotification(_ notification: KeyboardNotification) {
@@ -269,9 +268,12 @@ extension ScrollingContentManager {
     // MARK: Replaying the window's keyboard state
 
     /// A host whose safe area changed without a keyboard notification — a screen pushed while
-    /// the keyboard stays up gets none — learns the keyboard's frame from its window. Changes
-    /// the manager caused itself, and changes while a keyboard notification is pending or the
-    /// filter is suspended (the pending change will tell the truth), are ignored.
+    /// the keyboard stays up gets none — learns the keyboard's frame from its window, and the
+    /// adjustment is recomputed for the new safe area. Changes the manager caused itself, and
+    /// changes while a keyboard notification is pending or the filter is suspended (the pending
+    /// change will tell the truth; a rotation is under way), are ignored. The safe area, not the
+    /// move into the window, is the trigger: only after layout does a pushed view know its
+    /// safe area, which the adjustment is computed from.
     func replayKeyboardStateIfNeeded() {
         guard !isApplyingKeyboard, !buffer.isSuspended, buffer.pendingEvent == nil,
             let host, host.viewIfLoaded != nil, installedContent != nil,
@@ -280,8 +282,7 @@ extension ScrollingContentManager {
         let keyboard = window.keyboard
         guard keyboard.isVisible else { return }
         let frame = keyboard.frame
-        // Already applied (the same end frame): nothing to learn.
-        guard frame.isFinite, appliedKeyboardFrame != frame else { return }
+        guard frame.isFinite else { return }
         record(.keyboardStateReplayed)
         let event = KeyboardEvent(kind: .willShow, frameBegin: frame, frameEnd: frame, duration: 0, time: now)
         applyKeyboard(event, animation: insetAnimationPolicy.animation(for: nil, isNavigationTransition: false))

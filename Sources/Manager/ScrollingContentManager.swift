@@ -122,7 +122,7 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// The values to restore when the keyboard goes away; `nil` while nothing is adjusted.
     var keyboardOriginals: KeyboardOriginals?
     /// The end frame (screen coordinates) of the keyboard state last applied while the keyboard
-    /// was up, so a replay of the same state is skipped.
+    /// was up; `nil` when none is.
     var appliedKeyboardFrame: CGRect?
     /// The constraint holding the content's height while the keyboard is up.
     var contentHeightConstraint: LayoutConstraint?
@@ -206,6 +206,10 @@ public final class ScrollingContentManager: HostLifecycleObserver {
             pendingContent = view
             return
         }
+        if view === root {
+            substituteRoot(of: host, for: view)
+            return
+        }
         try validate(view, root: root)
         install(view, in: root)
     }
@@ -266,25 +270,30 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     public func hostDidLoadView(_ host: any HostController) {
         guard let content = pendingContent, let root = host.viewIfLoaded else { return }
         pendingContent = nil
-        var parent = root
         if content === root {
-            // The content is the root view (an outlet to the controller's own view): a new
-            // plain root view takes its place so the scroll view has a parent.
-            let newRoot = View(frame: content.frame)
-            newRoot.autoresizingMask = content.autoresizingMask
-            newRoot.translatesAutoresizingMaskIntoConstraints = true
-            newRoot.backgroundColor = content.backgroundColor
-            newRoot.name = "root view (substituted)"
-            host.view = newRoot
-            parent = newRoot
-            record(.contentInstalled("the content was the root view: a new root view replaces it"))
+            substituteRoot(of: host, for: content)
+            return
         }
         do {
-            try validate(content, root: parent)
-            install(content, in: parent)
+            try validate(content, root: root)
+            install(content, in: root)
         } catch {
             warn("content view \(content.debugLabel) refused: \(error)")
         }
+    }
+
+    /// The content view is the host's root view (an outlet to the controller's own view): a
+    /// new plain root view takes its place, so the scroll view has a parent, and the content
+    /// goes in the scroll view.
+    private func substituteRoot(of host: any HostController, for content: View) {
+        let newRoot = View(frame: content.frame)
+        newRoot.autoresizingMask = content.autoresizingMask
+        newRoot.translatesAutoresizingMaskIntoConstraints = true
+        newRoot.backgroundColor = content.backgroundColor
+        newRoot.name = "root view (substituted)"
+        host.view = newRoot
+        record(.contentInstalled("the content was the root view: a new root view replaces it"))
+        install(content, in: newRoot)
     }
 
     public func hostWillAppear(_ host: any HostController, animated: Bool) {

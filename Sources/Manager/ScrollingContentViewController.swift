@@ -25,10 +25,16 @@ import HostKit
 /// call `super` as always (the manager is told about lifecycle events even if you don't).
 open class ScrollingContentViewController: ViewController {
     /// The manager that does the work; configure its policies here.
-    public private(set) lazy var manager = ScrollingContentManager(host: self)
+    public private(set) lazy var manager = ScrollingContentManager(host: self, monitors: initialMonitors)
+
+    private let initialMonitors: [any ScrollingContentMonitor]
 
     /// Creates the controller and attaches its manager.
-    public override init() {
+    ///
+    /// - Parameter monitors: Told about every event of the manager, in this order (e.g. a
+    ///   ``TimelineRecorder``); none by default.
+    public init(monitors: [any ScrollingContentMonitor] = []) {
+        initialMonitors = monitors
         super.init()
         _ = manager
     }

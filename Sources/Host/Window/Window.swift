@@ -167,7 +167,16 @@ open class Window: View {
 
     /// The first responder changed from `previous` to ``firstResponder`` (either may be `nil`).
     func firstResponderDidChange(from previous: View?) {
+        let wasVisible = keyboard.isVisible
+        let frameBefore = keyboard.frame
         keyboard.firstResponderDidChange(to: firstResponder)
+        // A field that begins editing while the keyboard stays up as it was (tapping from
+        // field to field) gets no keyboard notification, yet UIKit still scrolls it into view
+        // in its enclosing scroll view. (When the keyboard's frame changes, the keyboard does
+        // this after posting its notifications.)
+        if firstResponder != nil, wasVisible, keyboard.isVisible, keyboard.frame == frameBefore {
+            scrollFirstResponderToVisibleForKeyboard()
+        }
     }
 
     /// The first responder's input accessory changed (``View/reloadInputViews()``).

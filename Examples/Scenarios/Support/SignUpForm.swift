@@ -1,0 +1,80 @@
+import Foundation
+import HostKit
+
+/// The seeds' sign-up screen: a logo, three text fields and two buttons stacked in an unbroken
+/// chain of constraints, so the content view's height is defined by its content.
+///
+/// It fits an iPhone SE without the keyboard (647 pt of safe area) but not with it (387 pt),
+/// the case ScrollingContentViewController's README starts from.
+///
+/// Heights (points): margins 32, logo 220, gap 24 after the logo and before the buttons,
+/// fields 34 with 12 between them, buttons 44 with 12 between them:
+/// 32 + 220 + 24 + 3·34 + 2·12 + 24 + 2·44 + 12 + 32 = 558.
+@MainActor
+public struct SignUpForm {
+    public static let margin: CGFloat = 32
+    public static let logoHeight: CGFloat = 220
+    public static let sectionGap: CGFloat = 24
+    public static let rowGap: CGFloat = 12
+    public static let buttonHeight: CGFloat = 44
+    public static let fieldHeight = TextField.intrinsicHeight
+    /// The form's natural height: 558 pt.
+    public static let naturalHeight = margin + logoHeight + sectionGap + 3 * fieldHeight + 2 * rowGap
+        + sectionGap + 2 * buttonHeight + rowGap + margin
+
+    /// The content view.
+    public let view = View()
+    public let logo = View()
+    public let name = TextField()
+    public let email = TextField()
+    public let password = TextField()
+    public let signUp = View()
+    public let logIn = View()
+
+    /// Builds the form. The bottom of the chain is `>=` with a 240 companion (SCVC's advice:
+    /// just below the default hugging of 250), so a taller content view may stretch.
+    public init() {
+        view.name = "content"
+        view.backgroundColor = Color(red: 1, green: 0.95, blue: 0.79)
+        logo.name = "logo"
+        logo.backgroundColor = Color(red: 0.36, green: 0.55, blue: 0.95)
+        for (field, label) in [(name, "name"), (email, "email"), (password, "password")] {
+            field.name = label
+            field.placeholder = label.capitalized
+            field.backgroundColor = Color(white: 1)
+        }
+        signUp.name = "Sign Up"
+        signUp.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.4)
+        logIn.name = "Log In"
+        logIn.backgroundColor = Color(white: 0.85)
+
+        let rows: [(View, CGFloat?, CGFloat)] = [
+            (logo, Self.logoHeight, Self.margin),
+            (name, nil, Self.sectionGap),
+            (email, nil, Self.rowGap),
+            (password, nil, Self.rowGap),
+            (signUp, Self.buttonHeight, Self.sectionGap),
+            (logIn, Self.buttonHeight, Self.rowGap),
+        ]
+        var above = view.topAnchor
+        for (subview, height, gap) in rows {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+            var constraints = [
+                subview.topAnchor.constraint(equalTo: above, constant: gap),
+                subview.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Self.margin),
+                subview.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -Self.margin),
+            ]
+            if let height { constraints.append(subview.heightAnchor.constraint(equalToConstant: height)) }
+            LayoutConstraint.activate(constraints)
+            above = subview.bottomAnchor
+        }
+        view.bottomAnchor.constraint(greaterThanOrEqualTo: above, constant: Self.margin).isActive = true
+        let snug = view.bottomAnchor.constraint(equalTo: above, constant: Self.margin)
+        snug.priority = LayoutPriority(240)
+        snug.isActive = true
+    }
+
+    /// The password field's top in the form's coordinates: 32 + 220 + 24 + 34 + 12 + 34 + 12 = 368.
+    public static let passwordTop = margin + logoHeight + sectionGap + 2 * (fieldHeight + rowGap)
+}
