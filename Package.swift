@@ -58,7 +58,8 @@ let package = Package(
         .executableTarget(name: "SequenceExample", dependencies: ["ExampleScenarios"], path: "Examples/SequenceExample"),
         .executableTarget(name: "ReassignExample", dependencies: ["ExampleScenarios"], path: "Examples/ReassignExample"),
         .executableTarget(name: "OutletExample", dependencies: ["ExampleScenarios"], path: "Examples/OutletExample"),
-        .testTarget(name: "ExamplesTests", dependencies: ["ExampleScenarios", "ScrollingContent", "HostKit"]),
+        // The tests also run the scrolling-demo executable to check its exit status.
+        .testTarget(name: "ExamplesTests", dependencies: ["ExampleScenarios", "ScrollingContent", "HostKit", "ScrollingDemo"]),
     ]
 )
 

@@ -1,0 +1,119 @@
+import ExampleScenarios
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+/// Each example's scenario, run and checked against the geometry of its screen.
+@MainActor
+@Suite struct ExampleOutcomeTests {
+    @Test func codeExampleKeepsThePasswordVisibleAndRestoresTheInsets() throws {
+        let outcome = try CodeExample.run(ScenarioRecording(example: CodeExample.name))
+        let screen = outcome.screen
+        let height = screen.size(for: .portrait).height
+        let safeTop = screen.safeAreaInsets(for: .portrait).top
+        let keyboard = screen.keyboardHeight(for: .portrait)
+
+        // Without the keyboard the content fills the safe area (the form is shorter).
+        #expect(outcome.contentHeightWithoutKeyboard == height - safeTop)
+        #expect(SignUpForm.naturalHeight < height - safeTop)
+        // The keyboard covers 260 pt and the SE has no bottom safe area: the inset is 260.
+        #expect(outcome.insetsWithKeyboard == EdgeInsets(bottom: keyboard - screen.safeAreaInsets(for: .portrait).bottom))
+        // The password field is fully visible above the keyboard, with the margin.
+        #expect(outcome.keyboardTop == height - keyboard)
+        #expect(outcome.passwordFrameInWindow.maxY + outcome.visibilityMargin <= outcome.keyboardTop)
+        #expect(outcome.passwordFrameInWindow.minY >= safeTop)
+        // The content keeps its size while the keyboard is up.
+        #expect(outcome.contentHeightWithKeyboard == outcome.contentHeightWithoutKeyboard)
+        // AutoFill's burst and the rotation's hide-then-show are each applied once.
+        #expect(outcome.applicationsDuringAutoFill == 1)
+        #expect(outcome.applicationsDuringRotation == 1)
+        #expect(outcome.offsetLegalAfterRotations == [true, true])
+        // At the end the insets are restored and the content rests at the top.
+        #expect(outcome.insetsAtEnd == .zero)
+        #expect(outcome.contentOffsetAtEnd == outcome.minimumContentOffsetAtEnd)
+    }
+
+    @Test func managerExampleCoversOnlyThePartOfTheScrollViewTheKeyboardOverlaps() throws {
+        let outcome = try ManagerExample.run(ScenarioRecording(example: ManagerExample.name))
+        let screen = outcome.screen
+        let height = screen.size(for: .portrait).height
+        let insets = screen.safeAreaInsets(for: .portrait)
+        let keyboard = screen.keyboardHeight(for: .portrait)
+        let header: CGFloat = 56, toolbar: CGFloat = 49
+
+        // The scroll view took the content view's place between the header and the toolbar.
+        #expect(outcome.scrollViewTookContentPlace)
+        #expect(outcome.scrollViewFrame == CGRect(x: 0, y: insets.top + header, width: screen.portraitSize.width,
+                                                   height: height - insets.top - header - insets.bottom - toolbar))
+        // The keyboard reaches the root view's bottom: it overlaps the root by its height and
+        // the scroll view by what lies above the toolbar and the home indicator.
+        #expect(outcome.hostOverlap == keyboard)
+        #expect(outcome.scrollViewOverlap == keyboard - insets.bottom - toolbar)
+        #expect(outcome.insetsWithKeyboard == EdgeInsets(bottom: keyboard - insets.bottom))
+        // The toolbar rides on the keyboard; the scroll view ends on the toolbar.
+        #expect(outcome.scrollViewFrameWithKeyboard.maxY == outcome.keyboardTop - toolbar)
+        #expect(outcome.passwordFrameInWindow.maxY + outcome.visibilityMargin <= outcome.scrollViewFrameWithKeyboard.maxY)
+        #expect(outcome.insetsAtEnd == .zero)
+    }
+
+    @Test func sequenceExampleGivesEveryPushedScreenTheKeyboardInsetWithoutAnimation() throws {
+        let outcome = try SequenceExample.run(ScenarioRecording(example: SequenceExample.name))
+        let screen = outcome.screen
+        let insets = screen.safeAreaInsets(for: .portrait)
+        let keyboard = screen.keyboardHeight(for: .portrait)
+        let navigationBar: CGFloat = 44
+
+        #expect(outcome.keyboardTop == screen.size(for: .portrait).height - keyboard)
+        #expect(outcome.screens.count == 3)
+        for (index, state) in outcome.screens.enumerated() {
+            // The keyboard's height minus the home indicator it covers.
+            #expect(state.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard - insets.bottom), "screen \(index + 1)")
+            #expect(state.safeAreaInsets.top == insets.top + navigationBar, "screen \(index + 1)")
+            #expect(state.safeAreaInsets.bottom == keyboard, "screen \(index + 1)")
+            #expect(state.fieldFrameInWindow.maxY + outcome.visibilityMargin <= outcome.keyboardTop, "screen \(index + 1)")
+        }
+        // The pushed screens get their inset at once, not animated 0.1 s later.
+        #expect(outcome.screens.dropFirst().allSatisfy { !$0.insetChangeAnimated })
+    }
+
+    @Test func reassignExampleReplacesTheContentInTheSameScrollView() throws {
+        let outcome = try ReassignExample.run(ScenarioRecording(example: ReassignExample.name))
+        let screen = outcome.screen
+        let safeHeight = screen.size(for: .portrait).height - screen.safeAreaInsets(for: .portrait).top
+        let keyboard = screen.keyboardHeight(for: .portrait)
+
+        #expect(outcome.sameScrollView)
+        #expect(outcome.oldContentRemoved == [true, true])
+        // Each content is at least the safe area's size.
+        for frame in [outcome.logInFrame, outcome.signUpFrame, outcome.logInFrameAgain] {
+            #expect(frame.size == CGSize(width: screen.portraitSize.width, height: safeHeight))
+        }
+        #expect(outcome.insetsWithKeyboardAfterReassign == EdgeInsets(bottom: keyboard))
+        #expect(outcome.passwordFrameInWindow.maxY <= outcome.keyboardTop)
+    }
+
+    @Test func outletExampleSubstitutesTheRootViewAndDefersEarlyContent() throws {
+        let outcome = try OutletExample.run(ScenarioRecording(example: OutletExample.name))
+        let screen = outcome.screen
+        let insets = screen.safeAreaInsets(for: .portrait)
+
+        #expect(outcome.rootViewSubstituted)
+        #expect(outcome.formInsideScrollView)
+        #expect(outcome.formFrame == CGRect(x: 0, y: 0, width: screen.portraitSize.width,
+                                            height: screen.size(for: .portrait).height - insets.top - insets.bottom))
+        #expect(outcome.earlyContentDeferred)
+        #expect(outcome.earlyContentInstalled)
+    }
+
+    @Test func everyExampleRecordsATimelineAndPictures() throws {
+        for example in ExampleCommand.examples {
+            let recording = ScenarioRecording(example: example.name)
+            _ = try example.run(recording)
+            #expect(!recording.frames.isEmpty, "\(example.name)")
+            #expect(recording.frames.allSatisfy { $0.svg.hasPrefix("<svg") || $0.svg.hasPrefix("<?xml") }, "\(example.name)")
+            #expect(recording.lines.contains { $0.contains("keyboard applied") || $0.contains("content view installed") },
+                    "\(example.name)")
+        }
+    }
+}
