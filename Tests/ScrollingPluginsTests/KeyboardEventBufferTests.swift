@@ -139,8 +139,23 @@ struct KeyboardEventBufferTests {
         // Resumed 2 s later: the 0.06 s left start again from there.
         let resume = buffer.resume(at: 2.04)
         #expect(isClose(resume.scheduledTime, 2.04 + (0.1 - 0.04)))
+        #expect(isClose(buffer.deadline, 2.04 + (0.1 - 0.04)))
         #expect(!buffer.isSuspended)
         #expect(buffer.remainingWhileSuspended == nil)
+    }
+
+    @Test func aSuspendedEventFiresWhenItsRemainingTimeHasRunAfterTheResume() throws {
+        // 0.04 s into the window the rotation suspends; 0.06 s after the resume it fires.
+        var driver = BufferDriver()
+        let hide = hideEvent(height: 260, in: window)
+        driver.receive(hide, at: 0)
+        driver.suspend(at: 0.04)
+        driver.resume(at: 1)
+        driver.advance(to: 2)
+        #expect(driver.fired.count == 1)
+        let batch = try #require(driver.fired.first)
+        #expect(isClose(batch.time, 1 + (0.1 - 0.04)))
+        #expect(batch.event == hide)
     }
 
     @Test func eventsWhileSuspendedExtendTheRemainingTime() {
