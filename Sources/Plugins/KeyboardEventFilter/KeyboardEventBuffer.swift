@@ -110,7 +110,9 @@ public struct KeyboardEventBuffer<Request> {
     /// Acts at once on what is held; while suspended, as soon as the buffer resumes.
     public mutating func flush(at now: TimeInterval) -> Action {
         if isSuspended {
-            flushOnResume = true
+            // Only what is held now is flushed: an empty flush is a no-op, as when running, so
+            // an event that arrives later in the suspension still gets its filter window.
+            if hasPendingWork { flushOnResume = true }
             return .none
         }
         return hasPendingWork ? .fire(takeBatch()) : .none

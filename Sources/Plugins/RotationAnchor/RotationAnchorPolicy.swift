@@ -55,14 +55,16 @@ public struct PinTopLeading: RotationAnchorPolicy {
 }
 
 /// Pins the top-leading corner, then scrolls the least distance that keeps the first
-/// responder (with the visibility margin) visible.
+/// responder (with the visibility margin; a negative margin counts as `0`) visible.
 public struct KeepFirstResponderVisible: RotationAnchorPolicy {
     public init() {}
 
     public func contentOffset(after context: RotationAnchorContext) -> CGPoint? {
         let pinned = context.pinnedTopLeadingOffset
         guard let frame = context.firstResponderFrame else { return pinned }
-        let target = frame.insetBy(dx: 0, dy: -context.visibilityMargin)
+        // A negative margin counts as none, as in ScrollFirstResponderToVisible: it would
+        // otherwise turn a short field into a null rect and send the offset to the content's end.
+        let target = frame.insetBy(dx: 0, dy: -max(0, context.visibilityMargin))
         return context.geometryAfter.offset(makingVisible: target, from: pinned)
     }
 }
