@@ -32,7 +32,7 @@ private struct GapAboveKeyboard: InsetAdjustmentPolicy {
 private struct ShrinkDownTo: KeyboardResizePolicy {
     var floor: CGFloat
     func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat? {
-        min(context.contentSizeBeforeKeyboard.height, max(floor, context.visibleSize.height))
+        min(context.safeAreaHeightWithoutKeyboard, max(floor, context.visibleSize.height))
     }
 }
 
@@ -99,7 +99,7 @@ struct CustomPolicyTests {
     @Test func aCustomResizePolicy() {
         let policy: any KeyboardResizePolicy = ShrinkDownTo(floor: 400)
         // SE: 647 tall before; the keyboard leaves 647 − 260 = 387, below the floor of 400.
-        let context = KeyboardResizeContext(contentSizeBeforeKeyboard: CGSize(width: 375, height: 667 - 20),
+        let context = KeyboardResizeContext(safeAreaHeightWithoutKeyboard: 667 - 20,
                                             visibleSize: CGSize(width: 375, height: 667 - 20 - 260))
         #expect(policy.minimumContentHeight(for: context) == 400)
     }

@@ -4,22 +4,22 @@ import Testing
 
 @Suite("KeyboardResizePolicy")
 struct KeyboardResizePolicyTests {
-    /// iPhone SE, a host under a 44 pt navigation bar: the content filled the safe area before
-    /// the keyboard (667 − 20 − 44 tall); the keyboard leaves 667 − 20 − 44 − 260 visible.
+    /// iPhone SE, a host under a 44 pt navigation bar: without the keyboard the scroll view's
+    /// safe area is 667 − 20 − 44 tall; the keyboard leaves 667 − 20 − 44 − 260 visible.
     private let context = KeyboardResizeContext(
-        contentSizeBeforeKeyboard: CGSize(width: 375, height: 667 - 20 - 44),
+        safeAreaHeightWithoutKeyboard: 667 - 20 - 44,
         visibleSize: CGSize(width: 375, height: 667 - 20 - 44 - 260))
 
-    @Test func keepHoldsTheContentAtItsHeightBeforeTheKeyboard() {
+    @Test func keepHoldsTheContentAtTheSafeAreaHeightWithoutTheKeyboard() {
         let policy: any KeyboardResizePolicy = .keepContentSize
         #expect(policy.minimumContentHeight(for: context) == CGFloat(667 - 20 - 44))
     }
 
-    @Test func keepAnswersTheHeightBeforeTheKeyboardEvenWhenTheContentIsTaller() {
-        // Content already taller than the screen (a long form): its own height is held.
-        let tall = KeyboardResizeContext(contentSizeBeforeKeyboard: CGSize(width: 375, height: 1200),
-                                         visibleSize: CGSize(width: 375, height: 667 - 20 - 260))
-        #expect(KeepContentSize().minimumContentHeight(for: tall) == 1200)
+    @Test func keepFollowsTheGeometryAfterARotation() {
+        // The same phone in landscape (375 tall, no top inset): the held height follows.
+        let landscape = KeyboardResizeContext(safeAreaHeightWithoutKeyboard: 375,
+                                              visibleSize: CGSize(width: 667, height: 375 - 200))
+        #expect(KeepContentSize().minimumContentHeight(for: landscape) == 375)
     }
 
     @Test func resizeLetsTheContentFollowTheVisibleArea() {
@@ -36,6 +36,6 @@ struct KeyboardResizePolicyTests {
     @Test func theDefaultKeepsTheSizeAsSCVCDoes() {
         let policy: any KeyboardResizePolicy = .default
         #expect(policy is KeepContentSize)
-        #expect(policy.minimumContentHeight(for: context) == context.contentSizeBeforeKeyboard.height)
+        #expect(policy.minimumContentHeight(for: context) == context.safeAreaHeightWithoutKeyboard)
     }
 }

@@ -58,8 +58,11 @@ public struct ScrollGeometry: Sendable, Equatable {
     /// The offset `scrollRectToVisible(_:animated:)` moves to from `offset`: the least scroll
     /// that makes `rect` (content coordinates) visible inside the insets, unchanged when it
     /// already is; a rect longer than the visible area aligns its top (or leading) edge; the
-    /// result is clamped to the legal range.
+    /// result is clamped to the legal range. A null or non-finite rect leaves the offset
+    /// (clamped) where it is.
     public func offset(makingVisible rect: CGRect, from offset: CGPoint) -> CGPoint {
+        // A null or non-finite rect has nothing to show: stay (clamped), never jump to an end.
+        guard !rect.isNull, rect.isFinite else { return clamped(offset) }
         let visible = visibleRect(at: offset)
         func axis(_ start: CGFloat, _ length: CGFloat, _ visibleStart: CGFloat, _ visibleLength: CGFloat) -> CGFloat {
             if length >= visibleLength { return start - visibleStart }
