@@ -168,7 +168,13 @@ public struct SVGRenderer {
         }
         context.line("<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(attributes)/>")
         if let label = overlay.label {
-            context.line("<text x=\"\(n(r.minX + 3))\" y=\"\(n(r.minY + 11))\" font-size=\"10\" fill=\"#000000\">\(escape(label))</text>")
+            // Stacked below any label already at that corner (a first responder's outline
+            // starts where its view's own label is), in the outline's colour when it has one.
+            var y = r.minY + 11
+            while context.labelPositions.contains(CGPoint(x: r.minX, y: y)) { y += 11 }
+            context.labelPositions.append(CGPoint(x: r.minX, y: y))
+            let color = overlay.stroke?.hexString ?? "#000000"
+            context.line("<text x=\"\(n(r.minX + 3))\" y=\"\(n(y))\" font-size=\"10\" fill=\"\(color)\">\(escape(label))</text>")
         }
     }
 
