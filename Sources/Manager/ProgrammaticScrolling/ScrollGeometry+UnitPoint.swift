@@ -2,12 +2,6 @@ import Foundation
 import HostKit
 
 extension ScrollGeometry {
-    /// The size of the visible area: the bounds inset by ``HostKit/ScrollGeometry/adjustedContentInset``
-    /// (never negative). The keyboard, bars and safe areas make it smaller than the bounds.
-    public var visibleSize: CGSize {
-        visibleRect(at: .zero).size
-    }
-
     /// The resting content offset that shows `frame` (content coordinates) at `anchor`, moved
     /// by `offset` — the DoorDash article's rule, made aware of the insets (DESIGN §6).
     ///
