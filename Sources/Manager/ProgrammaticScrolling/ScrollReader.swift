@@ -36,6 +36,13 @@ public final class ScrollReader: ScrollProxy {
     /// clamped content offset. Lays the window out first if it needs it. Logs only a duplicate
     /// identifier (see ``HostKit/View/scrollAnchorView(withID:)``).
     public func target(for id: AnyHashable, anchor: UnitPoint, offset: CGPoint = .zero) -> Result<ScrollTarget, ScrollFailure> {
+        target(for: id, anchor: anchor, offset: offset, layingOut: true)
+    }
+
+    /// ``target(for:anchor:offset:)``, optionally measuring the frames as they are: code called
+    /// back from an offset change (`scrollViewDidScroll`) must not start a layout pass, as the
+    /// change may come from inside one.
+    func target(for id: AnyHashable, anchor: UnitPoint, offset: CGPoint, layingOut: Bool) -> Result<ScrollTarget, ScrollFailure> {
         guard offset.x.isFinite, offset.y.isFinite else { return .failure(.nonFiniteOffset) }
         guard anchor.isFinite else { return .failure(.nonFiniteAnchor) }
         guard let root else { return .failure(.notInWindow) }
@@ -44,7 +51,7 @@ public final class ScrollReader: ScrollProxy {
         guard let window = view.window else { return .failure(.notInWindow) }
         // Measure the layout as it will be shown: a keyboard inset or a rotation may be waiting
         // for the next layout turn.
-        window.layoutIfNeeded()
+        if layingOut { window.layoutIfNeeded() }
         let frame = scrollView.convert(view.bounds, from: view)
         let contentOffset = scrollView.scrollGeometry.contentOffset(showing: frame, at: anchor, offset: offset)
         return .success(ScrollTarget(view: view, scrollView: scrollView, frame: frame, contentOffset: contentOffset))
@@ -52,7 +59,14 @@ public final class ScrollReader: ScrollProxy {
 
     @discardableResult
     public func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint, animated: Bool) -> ScrollOutcome {
-        switch target(for: id, anchor: anchor, offset: offset) {
+        scroll(to: id, anchor: anchor, offset: offset, animated: animated, layingOut: true)
+    }
+
+    /// ``scroll(to:anchor:offset:animated:)``, optionally without a layout pass first (see
+    /// ``target(for:anchor:offset:layingOut:)``).
+    @discardableResult
+    func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint, animated: Bool, layingOut: Bool) -> ScrollOutcome {
+        switch target(for: id, anchor: anchor, offset: offset, layingOut: layingOut) {
         case .failure(let failure):
             // Non-finite input is refused like HostKit refuses it; a missing target is likelier
             // a timing or naming slip.
