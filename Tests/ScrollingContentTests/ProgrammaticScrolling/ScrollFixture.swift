@@ -2,7 +2,8 @@ import Foundation
 import HostKit
 import ScrollingContent
 
-/// An iPhone SE window (375×667 portrait, a 20 pt status bar) on a manual clock, whose root
+/// An iPhone SE window (375×667 portrait, a 20 pt status bar; another screen on request) on a
+/// manual clock, whose root
 /// view controller's view is filled by a scroll view that adjusts both axes for the safe area
 /// (`.always`, as ScrollingContentViewController's scroll view): its visible area starts 20 pt
 /// down. Targets are plain views with fixed frames in the content (content coordinates).
@@ -21,9 +22,9 @@ struct ScrollFixture {
     /// The SE's portrait keyboard height (predictive bar included).
     static let keyboardHeight: CGFloat = 260
 
-    init(contentSize: CGSize = CGSize(width: 1000, height: 3000)) {
+    init(contentSize: CGSize = CGSize(width: 1000, height: 3000), screen: Screen = .iPhoneSE) {
         clock = ManualScheduler()
-        window = Window(screen: .iPhoneSE, scheduler: clock, logSink: recorder.sink)
+        window = Window(screen: screen, scheduler: clock, logSink: recorder.sink)
         window.name = "window"
         controller = ViewController()
         window.rootViewController = controller
