@@ -88,6 +88,9 @@ open class ScrollView: View {
     /// the animations themselves).
     package internal(set) var lastContentOffsetChange: ContentOffsetChange?
 
+    /// The observers told about offset changes, held weakly (see ``addScrollObserver(_:)``).
+    var scrollObservers: [WeakScrollViewObserver] = []
+
     /// Creates a scroll view; it clips its content to its bounds.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

@@ -56,6 +56,7 @@ extension View {
             storedBounds = newValue
             if originChanged { boundsOriginDidChange() }
             geometryDidChange(oldSize: oldSize)
+            if originChanged, let scrollView = self as? ScrollView { scrollView.notifyDidScroll() }
         }
     }
 

@@ -43,6 +43,15 @@ open class View: LayoutItem {
     /// An integer to find the view with ``viewWithTag(_:)``; `0` by default.
     public var tag = 0
 
+    /// An identifier marking the view as a target of programmatic scrolling; `nil` by default.
+    ///
+    /// HostKit only stores it (like ``tag``, but any `Hashable`): ScrollingContent's
+    /// `ScrollReader` finds the view by it and scrolls its enclosing scroll view to it — the
+    /// counterpart of SwiftUI's `.id(_:)` and of the DoorDash article's `.scrollAnchor(_:)`.
+    /// A stored property, so that marking a view adds nothing to the tree (the article needs a
+    /// background view per target).
+    public var scrollAnchorID: AnyHashable?
+
     /// The colour snapshots fill the view with; `nil` (transparent) by default.
     public var backgroundColor: Color?
 

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a ``ScrollProxy`` did: where the scroll view moved, or why it did not.
+public enum ScrollOutcome: Equatable, Sendable, CustomStringConvertible {
+    /// The enclosing scroll view's content offset went from `from` to `to`. When the target
+    /// was already in place the two are equal and nothing was set (no animation is recorded).
+    case scrolled(from: CGPoint, to: CGPoint)
+    /// Nothing moved, for this reason.
+    case notScrolled(ScrollFailure)
+
+    /// Whether the request succeeded (possibly with nothing to move).
+    public var succeeded: Bool {
+        if case .scrolled = self { return true }
+        return false
+    }
+
+    /// The reason nothing moved, or `nil` on success.
+    public var failure: ScrollFailure? {
+        if case .notScrolled(let failure) = self { return failure }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .scrolled(let from, let to): "scrolled from (\(from.x), \(from.y)) to (\(to.x), \(to.y))"
+        case .notScrolled(let failure): "not scrolled: \(failure)"
+        }
+    }
+}
+
+/// Why a ``ScrollProxy`` did not scroll. The state is as it was in every case.
+public enum ScrollFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No view below the reader's root carries the identifier.
+    case unknownIdentifier
+    /// The marked view is not inside a scroll view.
+    case noEnclosingScrollView
+    /// The marked view (or the reader's root) is in no window, or the root is gone: without a
+    /// window there is no layout to measure the target in.
+    case notInWindow
+    /// The extra offset has a NaN or infinite coordinate.
+    case nonFiniteOffset
+    /// The anchor has a NaN or infinite coordinate.
+    case nonFiniteAnchor
+
+    public var description: String {
+        switch self {
+        case .unknownIdentifier: "no view carries the scroll anchor identifier"
+        case .noEnclosingScrollView: "the marked view is not inside a scroll view"
+        case .notInWindow: "the marked view is not in a window"
+        case .nonFiniteOffset: "the offset is not finite"
+        case .nonFiniteAnchor: "the anchor is not finite"
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+@Suite("Snapping controller")
+@MainActor
+struct SnappingControllerTests {
+    enum Section: Hashable, CaseIterable { case a, b, c, d, e }
+
+    /// Section tops in the content (3000 tall); each section runs to the next one's top.
+    static let tops: [Section: CGFloat] = [.a: 0, .b: 400, .c: 1000, .d: 1500, .e: 2900]
+
+    /// The fixture's list with the sections marked, and a drag that moved the content to `offset`.
+    private func dragged(to offset: CGFloat) -> ScrollFixture {
+        let fixture = ScrollFixture(contentSize: CGSize(width: 375, height: 3000))
+        let order = Section.allCases
+        for (index, section) in order.enumerated() {
+            let top = Self.tops[section]!
+            let bottom = index + 1 < order.count ? Self.tops[order[index + 1]]! : 3000
+            fixture.addTarget(section, frame: CGRect(x: 0, y: top, width: 375, height: bottom - top))
+        }
+        fixture.scrollView.beginSimulatedDrag()
+        fixture.scrollView.contentOffset = CGPoint(x: 0, y: offset)
+        return fixture
+    }
+
+    @Test func aFlickRestsWithTheNearestSectionUnderTheStatusBar() throws {
+        let fixture = dragged(to: 100)
+        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
+                                          anchorIDs: Section.allCases)
+        // 100 + 0.998/0.002 ≈ 599: section b (top 400, offset 400 − 20) is nearest.
+        #expect(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1)) ==
+            .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 400 - 20)))
+        #expect(!fixture.scrollView.isDragging && !fixture.scrollView.isTracking && !fixture.scrollView.isDecelerating)
+        let record = try #require(fixture.offsetAnimations().last)
+        #expect(record.duration == ScrollView.scrollAnimationDuration)
+        #expect(fixture.offsetAnimations().count == 1)
+        #expect(fixture.recorder.messages.isEmpty)
+    }
+
+    @Test func theRateDecidesHowFarAFlickCarries() {
+        // From 700 at 1 pt/ms: normal glides to ≈ 1199 → c (980); fast to ≈ 799 → c as well;
+        // from 1000 backwards: normal ≈ 501 → b (380), fast ≈ 901 → c (980).
+        let cases: [(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate, expected: CGFloat)] = [
+            (700, 1, .normal, 1000 - 20), (700, 1, .fast, 1000 - 20),
+            (1000, -1, .normal, 400 - 20), (1000, -1, .fast, 1000 - 20),
+            (1300, 0, .normal, 1500 - 20), (1300, 0, .fast, 1500 - 20),
+        ]
+        for (offset, velocity, rate, expected) in cases {
+            let fixture = dragged(to: offset)
+            let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
+                                              decelerationRate: rate, anchorIDs: Section.allCases)
+            #expect(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: velocity)) ==
+                .snapped(from: CGPoint(x: 0, y: offset), to: CGPoint(x: 0, y: expected)), "\(offset) \(velocity) \(rate)")
+        }
+    }
+
+    @Test func pagingWithTheKeyboardUpUsesTheSmallerPage() {
+        let fixture = dragged(to: 100)
+        fixture.raiseKeyboard()
+        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .paging, decelerationRate: .fast)
+        // A page is 667 − 20 − 260 = 387: 100 + 99 = 199 is nearer −20 + 387 than −20.
+        #expect(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1)) ==
+            .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: -20 + (667 - 20 - 260))))
+    }
+
+    @Test func anchorsCanAlignTheirBottomAboveTheKeyboard() {
+        let fixture = dragged(to: 300)
+        fixture.raiseKeyboard()
+        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
+                                          anchorIDs: Section.allCases, anchor: .bottom)
+        // Section b ends at 1000: its bottom above the keyboard is offset 1000 − (667 − 260)
+        // = 593; a's (ending at 400) is −7. 300 + 0 is nearer 593 (293) than −7 (307).
+        #expect(snapping.endSimulatedDrag(velocity: .zero) ==
+            .snapped(from: CGPoint(x: 0, y: 300), to: CGPoint(x: 0, y: 1000 - (667 - 260))))
+        let b = fixture.scrollView.scrollAnchorView(withID: Section.b)!
+        let keyboardTop: CGFloat = 667 - 260
+        #expect(fixture.windowFrame(of: b).maxY == keyboardTop)
+    }
+
+    @Test func noneLetsTheContentGlide() {
+        let fixture = dragged(to: 100)
+        let snapping = SnappingController(scrollView: fixture.scrollView, decelerationRate: .fast)
+        #expect(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: 2)) ==
+            .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 100 + 2 * 0.99 / (1 - 0.99))))
+    }
+
+    @Test func aMissingAnchorIsReportedAndSkipped() {
+        let fixture = dragged(to: 100)
+        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
+                                          anchorIDs: [Section.c, "nowhere"])
+        #expect(snapping.context(forVelocity: .zero).anchorOffsets == [CGPoint(x: 0, y: 1000 - 20)])
+        #expect(fixture.recorder.contains("nowhere", atLeast: .warning))
+    }
+
+    @Test func badInputMovesNothing() {
+        let bad: [CGPoint] = [CGPoint(x: 0, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: 0)]
+        for velocity in bad {
+            let fixture = dragged(to: 100)
+            let snapping = SnappingController(scrollView: fixture.scrollView, policy: .paging)
+            #expect(snapping.endSimulatedDrag(velocity: velocity) == .refused(.nonFiniteVelocity))
+            #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 100))
+            #expect(fixture.scrollView.isDragging, "the drag is left as it was")
+            #expect(fixture.offsetAnimations().isEmpty)
+            #expect(fixture.recorder.messages(atLeast: .error).count == 1)
+        }
+        let fixture = dragged(to: 100)
+        let zeroPage = SnappingController(scrollView: fixture.scrollView, policy: .paging(pageSize: .zero))
+        #expect(zeroPage.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1)) == .refused(.zeroSizePage))
+        let badAnchor = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
+                                           anchorIDs: Section.allCases, anchor: UnitPoint(x: 0, y: .infinity))
+        #expect(badAnchor.endSimulatedDrag(velocity: .zero) == .refused(.nonFiniteAnchorOffset))
+        #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(fixture.scrollView.isDragging)
+    }
+}
