@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "SequenceExample", targets: ["SequenceExample"]),
         .executable(name: "ReassignExample", targets: ["ReassignExample"]),
         .executable(name: "OutletExample", targets: ["OutletExample"]),
+        .executable(name: "ScrollAnchorExample", targets: ["ScrollAnchorExample"]),
     ],
     targets: [
         .target(name: "ConstraintSolver", path: "Sources/Layout"),
@@ -58,6 +59,7 @@ let package = Package(
         .executableTarget(name: "SequenceExample", dependencies: ["ExampleScenarios"], path: "Examples/SequenceExample"),
         .executableTarget(name: "ReassignExample", dependencies: ["ExampleScenarios"], path: "Examples/ReassignExample"),
         .executableTarget(name: "OutletExample", dependencies: ["ExampleScenarios"], path: "Examples/OutletExample"),
+        .executableTarget(name: "ScrollAnchorExample", dependencies: ["ExampleScenarios"], path: "Examples/ScrollAnchorExample"),
         // The tests also run the scrolling-demo executable to check its exit status.
         .testTarget(name: "ExamplesTests", dependencies: ["ExampleScenarios", "ScrollingContent", "HostKit", "ScrollingDemo"]),
     ]

@@ -117,3 +117,33 @@ import Testing
         }
     }
 }
+
+/// The DoorDash article's example, checked against the menu's geometry.
+@MainActor
+@Suite struct ScrollAnchorExampleTests {
+    @Test func sectionsCarouselFormKeyboardAndSnapping() throws {
+        let outcome = try ScrollAnchorExample.run(ScenarioRecording(example: ScrollAnchorExample.name))
+        let screen = outcome.screen
+        let carousel: CGFloat = 44
+        let listTop = screen.safeAreaInsets(for: .portrait).top + carousel
+
+        #expect(outcome.listVisibleTop == listTop)
+        // `.top` with an offset of −8: the section starts 8 pt below the visible area's top.
+        #expect(outcome.dessertsTopInWindow == listTop - outcome.extraOffset)
+        // Choosing a label scrolls the list to its section; scrolling the list moves the
+        // carousel: each change moved the carousel once, no loop.
+        #expect(outcome.selectionAfterChoosingDrinks == .drinks)
+        #expect(outcome.drinksTopInWindow == listTop)
+        #expect(outcome.selectionAfterScrollingToMains == .mains)
+        #expect(outcome.carouselMoves == 2)
+        // The first incomplete section (the name was filled in) is brought to the top.
+        #expect(outcome.firstIncomplete == .address)
+        #expect(outcome.firstIncompleteTopInWindow == listTop)
+        // `.bottom` with the keyboard up: the section's bottom on the keyboard's top.
+        #expect(outcome.keyboardTop == screen.size(for: .portrait).height - screen.keyboardHeight(for: .portrait))
+        #expect(outcome.paymentBottomInWindow == outcome.keyboardTop)
+        // A flick rests with a section's top at the visible area's top.
+        #expect(outcome.snappedOffsetIsASectionTop)
+        #expect(outcome.snappedSectionTopInWindow == listTop)
+    }
+}

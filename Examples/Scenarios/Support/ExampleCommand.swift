@@ -24,6 +24,7 @@ public enum ExampleCommand {
     @MainActor
     public static let examples: [any Example.Type] = [
         CodeExample.self, ManagerExample.self, SequenceExample.self, ReassignExample.self, OutletExample.self,
+        ScrollAnchorExample.self,
     ]
 
     /// Parses `arguments` (without the program name); `defaults` are run when none is named.

@@ -1,4 +1,5 @@
 import Foundation
+import HostKit
 
 /// What a ``ScrollProxy`` did: where the scroll view moved, or why it did not.
 public enum ScrollOutcome: Equatable, Sendable, CustomStringConvertible {
@@ -22,7 +23,7 @@ public enum ScrollOutcome: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .scrolled(let from, let to): "scrolled from (\(from.x), \(from.y)) to (\(to.x), \(to.y))"
+        case .scrolled(let from, let to): "scrolled from \(from.compactText) to \(to.compactText)"
         case .notScrolled(let failure): "not scrolled: \(failure)"
         }
     }

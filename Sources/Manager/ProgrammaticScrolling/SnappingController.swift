@@ -103,10 +103,17 @@ public final class SnappingController {
 }
 
 /// What a ``SnappingController`` did at the end of a drag.
-public enum SnappingOutcome: Equatable, Sendable {
+public enum SnappingOutcome: Equatable, Sendable, CustomStringConvertible {
     /// The content moved from the release offset to the resting one (equal when it was
     /// already there).
     case snapped(from: CGPoint, to: CGPoint)
     /// Nothing moved: the policy refused the input.
     case refused(SnappingError)
+
+    public var description: String {
+        switch self {
+        case .snapped(let from, let to): "snapped from \(from.compactText) to \(to.compactText)"
+        case .refused(let error): "refused: \(error)"
+        }
+    }
 }
