@@ -147,6 +147,7 @@ final class CustomHost: HostController, ScenarioHost {
             made.name = "custom host root"
             made.translatesAutoresizingMaskIntoConstraints = true
             made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            made.additionalSafeAreaContribution = additionalSafeAreaInsets
             root = made
             observers.notify { $0.hostDidLoadView(self) }
             // What a view controller's viewDidLoad would do.
@@ -273,6 +274,16 @@ final class Scenario {
     /// Whether the content offset is inside the legal resting range.
     var offsetIsLegal: Bool {
         scrollView.scrollGeometry.isLegal(scrollView.contentOffset, tolerance: 0.5)
+    }
+
+    /// Sets SCVC's `shouldResizeContentViewForKeyboard` the way a user of this host kind
+    /// would: on the controller for the subclass path, on the manager otherwise.
+    func setShouldResizeContentViewForKeyboard(_ value: Bool) {
+        if let controller = host as? SubclassHost {
+            controller.shouldResizeContentViewForKeyboard = value
+        } else {
+            manager.shouldResizeContentViewForKeyboard = value
+        }
     }
 
     /// The animation blocks that changed the host's `additionalSafeAreaInsets`.
