@@ -19,6 +19,14 @@ enum HostKind: String, CaseIterable, Sendable, CustomStringConvertible {
 /// view to it with constraints, say).
 typealias RootSetUp = @MainActor (View) -> Void
 
+/// The kinds of host whose manager can be given a `TimelineRecorder` (the subclass's built-in
+/// manager is created without monitors).
+let monitoredHostKinds: [HostKind] = [.manager, .custom]
+
+/// The kinds of host that are view controllers (a window rotates them, a navigation
+/// controller pushes them).
+let viewControllerHostKinds: [HostKind] = [.subclass, .manager]
+
 /// What the scenario tests need from each kind of host.
 @MainActor
 protocol ScenarioHost: AnyObject {
@@ -223,10 +231,10 @@ final class Scenario {
 
     /// Makes a host of `kind` whose content view is `content`, lets `configure` set the
     /// manager's policies, and presents it (unless `present` is `false`).
-    init(_ kind: HostKind, on screen: Screen, content: View?, setUp: RootSetUp? = nil, present: Bool = true,
-         configure: (ScrollingContentManager) -> Void = { _ in })
+    init(_ kind: HostKind, on screen: Screen, orientation: Orientation = .portrait, content: View?,
+         setUp: RootSetUp? = nil, present: Bool = true, configure: (ScrollingContentManager) -> Void = { _ in })
     {
-        stage = Stage(screen)
+        stage = Stage(screen, orientation: orientation)
         self.kind = kind
         let timeline = TimelineRecorder()
         switch kind {
