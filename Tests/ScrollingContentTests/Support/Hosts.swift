@@ -284,6 +284,16 @@ final class Scenario {
         scrollView.scrollGeometry.isLegal(scrollView.contentOffset, tolerance: 0.5)
     }
 
+    /// Assigns the content view the way a user of this host kind would: the controller's
+    /// `contentView` on the subclass path, the manager's otherwise.
+    func assignContentView(_ view: View?) {
+        if let controller = host as? SubclassHost {
+            controller.contentView = view
+        } else {
+            manager.contentView = view
+        }
+    }
+
     /// Sets SCVC's `shouldResizeContentViewForKeyboard` the way a user of this host kind
     /// would: on the controller for the subclass path, on the manager otherwise.
     func setShouldResizeContentViewForKeyboard(_ value: Bool) {
