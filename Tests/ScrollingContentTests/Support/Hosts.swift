@@ -192,16 +192,18 @@ final class CustomHost: HostController, ScenarioHost {
 
     var hostController: any HostController { self }
 
-    /// Fills the window with the root view: "will appear" is told, then the view goes in and is
-    /// laid out.
+    /// Fills the window with the root view in HostKit's order for view controllers: the view
+    /// goes in (sized), "will appear" is told, then it is laid out. In the window, the root
+    /// view's diagnostics reach the window's log sink, and a field can become first responder
+    /// in `onWillAppear`.
     func present(in window: Window) {
         window.makeKeyAndVisible()
         let root = view
         root.frame = window.bounds
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(root)
         observers.notify { $0.hostWillAppear(self, animated: false) }
         onWillAppear?()
-        window.addSubview(root)
         window.layoutIfNeeded()
     }
 
