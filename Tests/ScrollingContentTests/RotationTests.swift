@@ -115,4 +115,34 @@ struct RotationTests {
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: portraitMaximum))
         #expect(scenario.offsetIsLegal)
     }
+
+    @Test("a host of the user's own driving its own size transition gets the same pinning", arguments: phoneScreens)
+    func customHostSizeTransition(screen: Screen) throws {
+        let column = ColumnContent([.block(2000)])
+        let scenario = Scenario(.custom, on: screen, content: column.view)
+        let host = try #require(scenario.host as? CustomHost)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        let scrolled: CGFloat = 500
+        scenario.scrollView.setContentOffset(CGPoint(x: 0, y: scrolled), animated: false)
+        let corner = scrolled + safe.top
+
+        // The host moves 100 pt down (below the status bar or sensor housing, whose inset
+        // no longer reaches it) and loses 100 pt of height.
+        let drop: CGFloat = 100
+        #expect(drop > safe.top)
+        host.transition(to: CGRect(x: 0, y: drop, width: size.width, height: size.height - drop))
+        try scenario.stage.settle()
+        // The top inset no longer reaches the scroll view.
+        let newTop: CGFloat = 0
+        #expect(scenario.scrollView.adjustedContentInset.top == newTop)
+        // The same content point stays at the visible area's top edge.
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: corner - newTop))
+        #expect(scenario.offsetIsLegal)
+        if let timeline = scenario.timeline {
+            #expect(timeline.eventNames.contains("rotationAnchored"))
+            #expect(timeline.eventNames.filter { $0 == "filterSuspended" || $0 == "filterResumed" }
+                == ["filterSuspended", "filterResumed"])
+        }
+    }
 }

@@ -207,6 +207,23 @@ final class CustomHost: HostController, ScenarioHost {
         window.layoutIfNeeded()
     }
 
+    /// Moves and resizes the root view in a size transition of the host's own (a sheet
+    /// changing detent, say), driving a `TransitionCoordinator` as HostKit's docs describe:
+    /// observers are told, the new frame is laid out, the alongside blocks run, and the
+    /// completions run `duration` later on the window's scheduler.
+    func transition(to frame: CGRect, duration: TimeInterval = 0.3) {
+        guard let root, let window = root.window else { return }
+        let coordinator = TransitionCoordinator(transitionDuration: duration, isAnimated: true, targetSize: frame.size)
+        observers.notify { $0.host(self, willTransitionTo: frame.size, with: coordinator) }
+        View.animate(withDuration: duration) {
+            root.autoresizingMask = []
+            root.frame = frame
+            window.layoutIfNeeded()
+            coordinator.runAlongsideAnimations()
+        }
+        window.scheduler.schedule(after: duration, label: "custom host transition") { coordinator.runCompletions() }
+    }
+
     fileprivate func rootSafeAreaDidChange() {
         observers.notify { $0.hostSafeAreaDidChange(self) }
     }
