@@ -8,10 +8,9 @@ extension ScrollingContentManager {
         if let old = installedContent {
             // Reassignment: the new view replaces the old one inside the same scroll view.
             LayoutConstraint.deactivate(contentConstraints)
-            if let held = contentHeightConstraint {
-                held.isActive = false
-                contentHeightConstraint = nil
-            }
+            // Kept (inactive) so that `updateContentHeightConstraint()` below can carry its
+            // height over to the new content while the keyboard is up.
+            contentHeightConstraint?.isActive = false
             old.removeFromSuperview()
             content.removeFromSuperview()
             record(.contentInstalled("\(content.debugLabel) replaces \(old.debugLabel) in the scroll view"))

@@ -45,10 +45,6 @@ extension ScrollingContentManager {
                                   duration: notification.animationDuration, time: now, isLocal: notification.isLocal)
         record(.keyboardNotification(event))
 
-        // SCVC's fix for text fields animating their text when the first responder changes:
-        // settle the layout without animation on every keyboard notification.
-        View.performWithoutAnimation { host.viewIfLoaded?.layoutIfNeeded() }
-
         perform(buffer.receive(event, at: now, filter: keyboardEventFilter))
         if navigationTransitionPolicy.isNavigationTransition(event) {
             // A pushed screen must arrive laid out for the keyboard, not settle 0.1 s later.
@@ -62,6 +58,12 @@ extension ScrollingContentManager {
             record(.flushed(.interactiveDismissal))
             perform(buffer.flush(at: now))
         }
+
+        // SCVC's fix for text fields animating their text when the first responder changes:
+        // settle the layout without animation on every keyboard notification. Only once the
+        // event is in the buffer: a safe-area change this layout causes (a screen's first
+        // layout) must not replay the window's keyboard state past the filter.
+        View.performWithoutAnimation { host.viewIfLoaded?.layoutIfNeeded() }
     }
 
     /// A scroll request from the scroll view: it waits for a pending keyboard change.

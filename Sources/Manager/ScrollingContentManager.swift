@@ -240,8 +240,11 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     }
 
     func validate(_ view: View, root: View) throws(ContentViewError) {
-        if view !== root, root.isDescendant(of: view) { throw .containsRootView }
-        if view.superview != nil, !view.isDescendant(of: root) { throw .notInHostViewTree }
+        // The root view itself counts: once loaded it cannot go inside its own scroll view
+        // (before loading, `hostDidLoadView` substitutes a new root instead).
+        if root.isDescendant(of: view) { throw .containsRootView }
+        // A window is the root of another tree even without a superview.
+        if view.superview != nil || view is Window, !view.isDescendant(of: root) { throw .notInHostViewTree }
     }
 
     // MARK: SCVC's forwarding methods

@@ -1,0 +1,178 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+/// Bad input gets a clear error (or a logged diagnostic) and loses nothing (issue 5, "Bad
+/// input").
+@Suite("Bad input")
+@MainActor
+struct BadInputTests {
+    /// What a refused input must leave as it was.
+    struct State: Equatable {
+        var content: ObjectIdentifier?
+        var contentSuperview: ObjectIdentifier?
+        var scrollViewSuperview: ObjectIdentifier?
+        var rootSuperview: ObjectIdentifier?
+        var rootSubviews: [ObjectIdentifier]
+        var scrollViewFrame: CGRect
+        var contentFrame: CGRect
+        var contentOffset: CGPoint
+        var additionalSafeAreaInsets: EdgeInsets
+        var activeScrollViewConstraints: [ObjectIdentifier]
+
+        @MainActor
+        init(_ scenario: Scenario) {
+            let manager = scenario.manager
+            content = manager.contentView.map(ObjectIdentifier.init)
+            contentSuperview = manager.contentView?.superview.map(ObjectIdentifier.init)
+            scrollViewSuperview = manager.scrollView.superview.map(ObjectIdentifier.init)
+            rootSuperview = scenario.root.superview.map(ObjectIdentifier.init)
+            rootSubviews = scenario.root.subviews.map(ObjectIdentifier.init)
+            scrollViewFrame = manager.scrollView.frame
+            contentFrame = manager.contentView?.frame ?? .null
+            contentOffset = manager.scrollView.contentOffset
+            additionalSafeAreaInsets = scenario.controller.additionalSafeAreaInsets
+            activeScrollViewConstraints = manager.scrollView.constraints.filter(\.isActive).map(ObjectIdentifier.init)
+        }
+    }
+
+    /// Each refused content view, and the error it gets.
+    enum Refused: String, CaseIterable, Sendable {
+        case theScrollView, aViewInsideTheContent, theWindow, theRootView, aViewOfAnotherWindow, anotherWindow
+    }
+
+    @Test("refused content views throw a typed error and change nothing", arguments: HostKind.allCases, Refused.allCases)
+    func refusedContentViews(kind: HostKind, refused: Refused) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneX)
+        let elsewhere = Stage(.iPhoneSE)
+        let stranger = View()
+        elsewhere.window.addSubview(stranger)
+        let (view, error): (View, ContentViewError) = switch refused {
+        case .theScrollView: (scenario.scrollView, .insideScrollView)
+        case .aViewInsideTheContent: (form.logo, .insideScrollView)
+        case .theWindow: (scenario.window, .containsRootView)
+        case .theRootView: (scenario.root, .containsRootView)
+        case .aViewOfAnotherWindow: (stranger, .notInHostViewTree)
+        case .anotherWindow: (elsewhere.window, .notInHostViewTree)
+        }
+        let before = State(scenario)
+        let eventsBefore = scenario.timeline?.events.count
+
+        #expect(throws: error) { try scenario.manager.setContentView(view) }
+        #expect(State(scenario) == before)
+        #expect(scenario.timeline?.events.count == eventsBefore)
+
+        // Through the property (SCVC's API) the refusal is logged, with the reason.
+        scenario.assignContentView(view)
+        #expect(State(scenario) == before)
+        let warnings = scenario.stage.log.messages(atLeast: .warning)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.text.contains(error.description) == true)
+        #expect(scenario.timeline.map { $0.warnings.count == 1 } ?? true)
+        // Nothing moved in the other tree either.
+        #expect(stranger.superview === elsewhere.window)
+        #expect(elsewhere.window.superview == nil)
+
+        // Still working: the keyboard is handled as before.
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets
+            == EdgeInsets(bottom: Screen.iPhoneX.portraitKeyboardHeight - Screen.iPhoneX.portraitSafeAreaInsets.bottom))
+    }
+
+    @Test("contentView = nil is refused and logged; the content stays", arguments: HostKind.allCases)
+    func nilContentView(kind: HostKind) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)
+        let before = State(scenario)
+        #expect(throws: ContentViewError.noContentView) { try scenario.manager.setContentView(nil) }
+        scenario.assignContentView(nil)
+        #expect(State(scenario) == before)
+        #expect(scenario.manager.contentView === form.view)
+        #expect(scenario.stage.log.contains(ContentViewError.noContentView.description, atLeast: .warning))
+    }
+
+    @Test("nil before the view loads keeps the pending content view", arguments: HostKind.allCases)
+    func nilBeforeLoading(kind: HostKind) throws {
+        let scenario = Scenario(kind, on: .iPhoneSE, content: nil, present: false)
+        let form = SignUpContent()
+        scenario.assignContentView(form.view)
+        #expect(throws: ContentViewError.noContentView) { try scenario.manager.setContentView(nil) }
+        #expect(scenario.manager.contentView === form.view)
+        scenario.present()
+        #expect(form.view.superview === scenario.scrollView)
+    }
+
+    @Test("assigning the same view again does nothing", arguments: HostKind.allCases)
+    func sameViewAgain(kind: HostKind) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)
+        let before = State(scenario)
+        let eventsBefore = scenario.timeline?.events.count
+        let contentConstraints = form.view.constraints.map(ObjectIdentifier.init)
+        try scenario.manager.setContentView(form.view)
+        scenario.assignContentView(form.view)
+        #expect(State(scenario) == before)
+        #expect(form.view.constraints.map(ObjectIdentifier.init) == contentConstraints)
+        #expect(scenario.timeline?.events.count == eventsBefore)
+        #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
+    }
+
+    @Test("a keyboard notification with a non-finite frame or duration is ignored and reported",
+          arguments: HostKind.allCases, [false, true])
+    func nonFiniteKeyboardNotification(kind: HostKind, keyboardUp: Bool) throws {
+        let screen = Screen.iPhoneX
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        if keyboardUp {
+            #expect(form.password.becomeFirstResponder())
+            try scenario.stage.settle()
+        }
+        let before = State(scenario)
+        scenario.timeline?.removeAll()
+        let size = screen.portraitSize
+        let docked = dockedKeyboardFrame(height: screen.portraitKeyboardHeight, in: size)
+        let bad = [
+            KeyboardNotification(name: .keyboardWillShow, frameBegin: docked,
+                                 frameEnd: CGRect(x: 0, y: .nan, width: size.width, height: 300), animationDuration: 0.25),
+            KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: docked,
+                                 frameEnd: CGRect(x: 0, y: 0, width: size.width, height: .infinity), animationDuration: 0.25),
+            KeyboardNotification(name: .keyboardWillHide, frameBegin: docked, frameEnd: docked.offsetBy(dx: 0, dy: docked.height),
+                                 animationDuration: .nan),
+        ]
+        for notification in bad { scenario.window.notificationCenter.post(notification) }
+        // Nothing is held: no filter timer waits.
+        #expect(!scenario.stage.clock.pendingWork.contains { $0.label == "ScrollingContent keyboard filter" })
+        try scenario.stage.settle()
+        #expect(State(scenario) == before)
+        let warnings = scenario.stage.log.messages(atLeast: .warning)
+        #expect(warnings.count == bad.count)
+        #expect(warnings.allSatisfy { $0.text.contains("non-finite") })
+        if let timeline = scenario.timeline {
+            #expect(timeline.eventNames == Array(repeating: "notificationIgnored", count: bad.count))
+        }
+
+        // A real keyboard change still works.
+        if keyboardUp {
+            form.view.endEditing(true)
+            try scenario.stage.settle()
+            #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        } else {
+            #expect(form.password.becomeFirstResponder())
+            try scenario.stage.settle()
+            #expect(scenario.controller.additionalSafeAreaInsets
+                == EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom))
+        }
+    }
+
+    @Test("non-finite scroll requests and views outside the scroll view are refused and reported", arguments: HostKind.allCases)
+    func badScrollRequests(kind: HostKind) throws {
+        let column = ColumnContent([.block(2000)])
+        let scenario = Scenario(kind, on: .iPhoneSE, content: column.view)
+        let offset = scenario.scrollView.contentOffset
+        scenario.scrollView.scrollRectToVisible(CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10), animated: false)
+        scenario.scrollView.scrollRectToVisible(CGRect(x: 0, y: 1500, width: 10, height: 10), animated: false, margin: .infinity)
+        scenario.scrollView.scrollViewToVisible(scenario.root, animated: false)
+        scenario.scrollView.scrollViewToVisible(column.views[0], animated: false, margin: CGFloat.nan)
+        #expect(scenario.scrollView.contentOffset == offset)
+        #expect(scenario.stage.log.messages(atLeast: .error).count == 4)
+    }
+}

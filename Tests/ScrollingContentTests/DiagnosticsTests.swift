@@ -1,0 +1,89 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+/// SCVC's undefined-size warning in `viewWillAppear`, and its forwarding methods, which a
+/// migrating host may keep calling on top of the manager's own observation.
+@Suite("Diagnostics and forwarding")
+@MainActor
+struct DiagnosticsTests {
+    @Test("a content view whose size is undefined on both axes is reported when the host appears",
+          arguments: HostKind.allCases)
+    func undefinedSizeWarning(kind: HostKind) throws {
+        // No constraints, no intrinsic size: its compressed fitting size is zero on both axes.
+        let content = View()
+        content.name = "shapeless"
+        let scenario = Scenario(kind, on: .iPhoneSE, content: content, present: false)
+        #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
+        scenario.present()
+        let warnings = scenario.stage.log.messages(atLeast: .warning)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.level == .warning)
+        #expect(warnings.first?.text.contains("undefined") == true)
+        #expect(warnings.first?.text.contains("shapeless") == true)
+        if let timeline = scenario.timeline {
+            #expect(timeline.warnings.count == 1)
+        }
+    }
+
+    @Test("no warning for a constrained form, an intrinsic size, or a size defined on one axis only",
+          arguments: HostKind.allCases)
+    func noWarningForDefinedSizes(kind: HostKind) throws {
+        let oneAxis = IntrinsicContentView(size: CGSize(width: View.noIntrinsicMetric, height: 300))
+        for content in [SignUpContent().view, IntrinsicContentView(size: CGSize(width: 300, height: 200)), oneAxis] {
+            let scenario = Scenario(kind, on: .iPhoneSE, content: content)
+            #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty, "\(content.debugLabel)")
+        }
+    }
+
+    /// SCVC's README "Usage Without Subclassing", forwarding every method to the manager
+    /// although the manager also observes the controller.
+    final class ForwardingController: ViewController {
+        let form = SignUpContent()
+        let timeline = TimelineRecorder()
+        lazy var manager = ScrollingContentManager(host: self, monitors: [timeline])
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            manager.contentView = form.view
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            manager.viewWillAppear(animated)
+        }
+
+        override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            manager.viewWillTransition(to: size, with: coordinator)
+        }
+
+        override func viewSafeAreaInsetsDidChange() {
+            super.viewSafeAreaInsetsDidChange()
+            manager.viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    @Test("forwarding SCVC's methods as well as being observed is harmless", arguments: phoneScreens)
+    func forwardingIsHarmless(screen: Screen) throws {
+        let stage = Stage(screen)
+        let controller = ForwardingController()
+        stage.window.rootViewController = controller
+        stage.window.makeKeyAndVisible()
+        #expect(controller.form.password.becomeFirstResponder())
+        try stage.settle()
+        let portraitInsets = EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom)
+        #expect(controller.additionalSafeAreaInsets == portraitInsets)
+        controller.timeline.removeAll()
+
+        #expect(stage.window.rotate(to: .landscapeRight))
+        try stage.settle()
+        // One coordinator, handled once: one suspension, one application.
+        #expect(controller.timeline.eventNames.filter { $0 == "filterSuspended" }.count == 1)
+        #expect(controller.timeline.keyboardApplications.count == 1)
+        #expect(controller.additionalSafeAreaInsets
+            == EdgeInsets(bottom: screen.landscapeKeyboardHeight - screen.landscapeSafeAreaInsets.bottom))
+        #expect(stage.log.messages(atLeast: .warning).isEmpty)
+    }
+}

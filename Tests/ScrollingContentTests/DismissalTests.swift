@@ -1,0 +1,108 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+/// Dismissing the keyboard by dragging: SCVC's "keyboardDismissMode" enhancement
+/// (`alwaysBounceVertical` while the keyboard is up) and the immediate hide of an interactive
+/// dismissal.
+@Suite("Keyboard dismissal")
+@MainActor
+struct DismissalTests {
+    @Test("an interactive dismissal of resizing content applies the hide at once", arguments: HostKind.allCases, phoneScreens)
+    func interactiveDismissalAppliesTheHideAtOnce(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        scenario.setShouldResizeContentViewForKeyboard(true)
+        scenario.scrollView.keyboardDismissMode = .interactive
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: screen.portraitKeyboardHeight - safe.bottom))
+
+        let steps = 3
+        try scenario.window.keyboard.simulateInteractiveDismissal(in: scenario.scrollView, steps: steps)
+        #expect(scenario.scrollView.isTracking)
+        // The finger lifts and the keyboard hides one step interval after the last step.
+        try scenario.stage.advance(by: Double(steps + 1) * Keyboard.interactiveDismissalStepInterval)
+        #expect(!scenario.window.keyboard.isVisible)
+        // KNOWN ISSUE (reported): HostKit's script lifts the finger (isTracking = false) before
+        // it posts keyboardWillHide, while the manager, like SCVC, flushes only when the hide
+        // arrives during tracking; so the hide waits for the 0.1 s filter like any other.
+        withKnownIssue("HostKit ends the drag before keyboardWillHide; the manager's interactive flush needs isTracking") {
+            // Applied at the hide itself, not 0.1 s later: the content follows the finger.
+            #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+            #expect(form.view.frame.height == size.height - safe.top - safe.bottom)
+            if let timeline = scenario.timeline {
+                #expect(timeline.eventNames.contains("flushed(interactive dismissal)"))
+            }
+        }
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        #expect(!form.password.isFirstResponder)
+    }
+
+    @Test("a hide arriving while the user drags is applied at once only for resizing content with a dismiss mode",
+          arguments: HostKind.allCases, [(true, KeyboardDismissMode.interactive), (false, .interactive), (true, .none)])
+    func hideDuringADrag(kind: HostKind, condition: (resize: Bool, mode: KeyboardDismissMode)) throws {
+        let screen = Screen.iPhoneX
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        scenario.setShouldResizeContentViewForKeyboard(condition.resize)
+        scenario.scrollView.keyboardDismissMode = condition.mode
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        let shown = EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom)
+        #expect(scenario.controller.additionalSafeAreaInsets == shown)
+
+        // The finger is down on the scroll view when the keyboard goes away.
+        scenario.scrollView.beginSimulatedDrag()
+        #expect(form.password.resignFirstResponder())
+        let atOnce = condition.resize && condition.mode != .none
+        #expect(scenario.controller.additionalSafeAreaInsets == (atOnce ? .zero : shown))
+        scenario.scrollView.endSimulatedDrag()
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+    }
+
+    @Test("alwaysBounceVertical is on while the keyboard is up when a dismiss mode is set, and restored after",
+          arguments: HostKind.allCases, [KeyboardDismissMode.onDrag, .interactive])
+    func alwaysBounceVerticalFollowsTheKeyboard(kind: HostKind, mode: KeyboardDismissMode) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)
+        scenario.scrollView.keyboardDismissMode = mode
+        #expect(!scenario.scrollView.alwaysBounceVertical)
+        #expect(form.email.becomeFirstResponder())
+        try scenario.stage.settle()
+        // The sign-up form fits the screen, so without bouncing it could not be dragged and the
+        // keyboard could not be dismissed that way.
+        #expect(scenario.scrollView.alwaysBounceVertical)
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        #expect(!scenario.scrollView.alwaysBounceVertical)
+    }
+
+    @Test("without a dismiss mode alwaysBounceVertical is left alone", arguments: HostKind.allCases, [false, true])
+    func alwaysBounceVerticalUntouchedWithoutDismissMode(kind: HostKind, bounces: Bool) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)
+        #expect(scenario.scrollView.keyboardDismissMode == KeyboardDismissMode.none)
+        scenario.scrollView.alwaysBounceVertical = bounces
+        #expect(form.email.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.alwaysBounceVertical == bounces)
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.alwaysBounceVertical == bounces)
+    }
+
+    @Test("a user's own alwaysBounceVertical = true survives the keyboard", arguments: HostKind.allCases)
+    func ownAlwaysBounceVerticalIsRestored(kind: HostKind) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneX)
+        scenario.scrollView.keyboardDismissMode = .onDrag
+        scenario.scrollView.alwaysBounceVertical = true
+        #expect(form.email.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.alwaysBounceVertical)
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.alwaysBounceVertical)
+    }
+}

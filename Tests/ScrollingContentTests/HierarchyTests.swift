@@ -1,0 +1,230 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+/// Where the scroll view goes and how the content view is laid out when nothing else happens
+/// (SCVC's "View Hierarchy", "Auto Layout Considerations" and "Intrinsic Content Size").
+@Suite("Hierarchy and default layout")
+@MainActor
+struct HierarchyTests {
+    // MARK: A content view with no superview
+
+    @Test("root → scroll view → content; the scroll view fills the root view and follows it",
+          arguments: HostKind.allCases, phoneScreens)
+    func scrollViewFillsTheRootView(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        let root = scenario.root
+        let scrollView = scenario.scrollView
+
+        #expect(scenario.manager.contentView === form.view)
+        #expect(scrollView.superview === root)
+        #expect(root.subviews.contains { $0 === scrollView })
+        #expect(form.view.superview === scrollView)
+        #expect(scrollView.subviews.count == 1)
+        #expect(scrollView.frame == CGRect(origin: .zero, size: screen.portraitSize))
+        #expect(scrollView.frame == root.bounds)
+        #expect(scrollView.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(scrollView.translatesAutoresizingMaskIntoConstraints)
+        #expect(!form.view.translatesAutoresizingMaskIntoConstraints)
+        #expect(scrollView.contentInsetAdjustmentBehavior == .always)
+        #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
+    }
+
+    @Test("the content view is laid out exactly in the safe area", arguments: HostKind.allCases, phoneScreens)
+    func defaultLayoutEqualsTheSafeArea(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        // The sign-up form needs 420 pt; both screens' safe areas are taller, and the content's
+        // minimum size (the safe area's, at 500) wins over its 240 bottom link.
+        let safeHeight = size.height - safe.top - safe.bottom
+        #expect(SignUpContent.height < safeHeight)
+        let expected = CGRect(x: 0, y: safe.top, width: size.width, height: safeHeight)
+
+        #expect(scenario.frameInRoot(form.view) == expected)
+        #expect(scenario.root.safeAreaLayoutGuide.layoutFrame == expected)
+        #expect(scenario.scrollView.contentSize == expected.size)
+        #expect(scenario.scrollView.adjustedContentInset == EdgeInsets(top: safe.top, bottom: safe.bottom))
+        // At rest at the top: the content's top edge sits at the safe area's top edge.
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -safe.top))
+        // Nothing to scroll: the legal range is a single offset.
+        #expect(scenario.scrollView.maximumContentOffset == scenario.scrollView.minimumContentOffset)
+        // The password field sits where the chain puts it.
+        let passwordInContent = form.password.convert(form.password.bounds, to: form.view)
+        #expect(passwordInContent == CGRect(x: SignUpContent.margin, y: SignUpContent.passwordFrameMinY,
+                                            width: size.width - 2 * SignUpContent.margin,
+                                            height: SignUpContent.fieldHeight))
+    }
+
+    // MARK: Expanded content
+
+    @Test("a 2000-pt chain makes the content 2000 pt tall and scrollable", arguments: HostKind.allCases, phoneScreens)
+    func tallChainScrolls(kind: HostKind, screen: Screen) throws {
+        let column = ColumnContent([.block(1000), .field, .block(966)])
+        let chain: CGFloat = 1000 + TextField.intrinsicHeight + 966
+        #expect(column.height == chain)
+        let scenario = Scenario(kind, on: screen, content: column.view)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        let scrollView = scenario.scrollView
+
+        #expect(scrollView.contentSize == CGSize(width: size.width, height: chain))
+        #expect(scenario.frameInRoot(column.view) == CGRect(x: 0, y: safe.top, width: size.width, height: chain))
+        #expect(scrollView.minimumContentOffset == CGPoint(x: 0, y: -safe.top))
+        #expect(scrollView.maximumContentOffset == CGPoint(x: 0, y: chain + safe.bottom - size.height))
+
+        // Scrolled to the end, the last row's bottom edge sits at the safe area's bottom edge.
+        scrollView.setContentOffset(scrollView.maximumContentOffset, animated: false)
+        let last = try #require(column.views.last)
+        #expect(scenario.frameInRoot(last).maxY == size.height - safe.bottom)
+    }
+
+    @Test("an intrinsic size yields to the safe-area minimum at the default hugging (250)",
+          arguments: HostKind.allCases, phoneScreens)
+    func intrinsicSizeWithDefaultHugging(kind: HostKind, screen: Screen) throws {
+        let intrinsic = CGSize(width: 300, height: 200)
+        let content = IntrinsicContentView(size: intrinsic)
+        #expect(content.contentHuggingPriority(for: .vertical) == .defaultLow)
+        let scenario = Scenario(kind, on: screen, content: content)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        // 500 (the minimum size) beats 250 (hugging): the content fills the safe area.
+        #expect(content.frame.size == CGSize(width: size.width, height: size.height - safe.top - safe.bottom))
+        #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
+    }
+
+    @Test("an intrinsic size wins over the safe-area minimum with hugging 1000", arguments: HostKind.allCases, phoneScreens)
+    func intrinsicSizeWithRequiredHugging(kind: HostKind, screen: Screen) throws {
+        let intrinsic = CGSize(width: 300, height: 200)
+        let content = IntrinsicContentView(size: intrinsic)
+        content.setContentHuggingPriority(.required, for: .horizontal)
+        content.setContentHuggingPriority(.required, for: .vertical)
+        let scenario = Scenario(kind, on: screen, content: content)
+        #expect(content.frame.size == intrinsic)
+        #expect(scenario.scrollView.contentSize == intrinsic)
+        #expect(scenario.frameInRoot(content).origin == CGPoint(x: 0, y: screen.portraitSafeAreaInsets.top))
+    }
+
+    @Test("an intrinsic height taller than the screen scrolls (compression resistance 750 beats 500)",
+          arguments: HostKind.allCases, phoneScreens)
+    func tallIntrinsicSizeScrolls(kind: HostKind, screen: Screen) throws {
+        let content = IntrinsicContentView(size: CGSize(width: 300, height: 1500))
+        let scenario = Scenario(kind, on: screen, content: content)
+        let size = screen.portraitSize
+        // Width: the minimum (500) beats hugging (250), so the safe area's full width.
+        #expect(content.frame.size == CGSize(width: size.width, height: 1500))
+        #expect(scenario.scrollView.maximumContentOffset.y == 1500 + screen.portraitSafeAreaInsets.bottom - size.height)
+    }
+
+    @Test("a chain at 750 wins over the minimum size; one at 240 loses to it", arguments: [LayoutPriority.defaultHigh, 240])
+    func chainPriorityAgainstTheMinimumSize(priority: LayoutPriority) throws {
+        let screen = Screen.iPhoneSE
+        let content = View()
+        let block = View()
+        block.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(block)
+        let blockHeight: CGFloat = 100
+        let height = content.heightAnchor.constraint(equalTo: block.heightAnchor)
+        height.priority = priority
+        LayoutConstraint.activate([
+            block.topAnchor.constraint(equalTo: content.topAnchor),
+            block.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            block.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            block.heightAnchor.constraint(equalToConstant: blockHeight),
+            height,
+        ])
+        let scenario = Scenario(.manager, on: screen, content: content)
+        let safeHeight = screen.portraitSize.height - screen.portraitSafeAreaInsets.vertical
+        // The minimum-size constraint is at 500 (sceneSizeStayPut).
+        let expected = priority > .sceneSizeStayPut ? blockHeight : safeHeight
+        #expect(content.frame.height == expected)
+        #expect(scenario.scrollView.contentSize.height == expected)
+    }
+
+    // MARK: A content view that already has a superview
+
+    @Test("the scroll view takes the content view's place, index, frame and autoresizing mask",
+          arguments: HostKind.allCases)
+    func scrollViewTakesThePlaceOfAnAutoresizedContentView(kind: HostKind) throws {
+        let panel = View(frame: CGRect(x: 0, y: 100, width: 375, height: 300))
+        panel.name = "panel"
+        let before = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let after = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let content = View(frame: CGRect(x: 10, y: 20, width: 200, height: 150))
+        content.name = "content"
+        content.autoresizingMask = [.flexibleHeight, .flexibleRightMargin]
+        for view in [before, content, after] { panel.addSubview(view) }
+        let contentFrame = content.frame
+
+        let scenario = Scenario(kind, on: .iPhoneSE, content: content, setUp: { root in root.addSubview(panel) })
+        let scrollView = scenario.scrollView
+
+        #expect(scrollView.superview === panel)
+        #expect(panel.subviews.count == 3)
+        #expect(panel.subviews.firstIndex { $0 === scrollView } == 1)
+        #expect(panel.subviews.first === before && panel.subviews.last === after)
+        #expect(scrollView.frame == contentFrame)
+        #expect(scrollView.autoresizingMask == [.flexibleHeight, .flexibleRightMargin])
+        #expect(scrollView.translatesAutoresizingMaskIntoConstraints)
+        #expect(content.superview === scrollView)
+        // The content fills the scroll view (it is not in the screen's safe area).
+        #expect(content.frame == CGRect(origin: .zero, size: contentFrame.size))
+    }
+
+    @Test("the superview's constraints are retargeted and the content's width and height move to the scroll view",
+          arguments: HostKind.allCases)
+    func constraintsAreRetargeted(kind: HostKind) throws {
+        let panel = View(frame: CGRect(x: 0, y: 100, width: 375, height: 500))
+        panel.name = "panel"
+        let content = View()
+        content.name = "content"
+        content.translatesAutoresizingMaskIntoConstraints = false
+        let (top, leading, width, height): (CGFloat, CGFloat, CGFloat, CGFloat) = (30, 10, 300, 400)
+        var trailingToRoot: LayoutConstraint?
+        let setUp: RootSetUp = { root in
+            root.addSubview(panel)
+            panel.addSubview(content)
+            LayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: panel.topAnchor, constant: top),
+                content.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: leading),
+                content.widthAnchor.constraint(equalToConstant: width),
+                content.heightAnchor.constraint(equalToConstant: height),
+            ])
+            // A constraint held by an ancestor above the superview (the root view).
+            let trailing = content.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -5)
+            trailing.isActive = true
+            trailingToRoot = trailing
+        }
+        let scenario = Scenario(kind, on: .iPhoneSE, content: content, setUp: setUp)
+        let scrollView = scenario.scrollView
+        let root = scenario.root
+
+        func mentions(_ constraint: LayoutConstraint, _ view: View) -> Bool {
+            constraint.firstItem === view || constraint.secondItem === view
+        }
+        // Nothing outside the scroll view names the content view any more.
+        for holder in [panel, root] {
+            #expect(!holder.constraints.contains { $0.isActive && mentions($0, content) })
+        }
+        #expect(trailingToRoot?.isActive == false)
+        let panelToScrollView = panel.constraints.filter { $0.isActive && mentions($0, scrollView) }
+        #expect(panelToScrollView.contains { $0.firstAttribute == .top && $0.secondItem === panel && $0.constant == top })
+        #expect(panelToScrollView.contains { $0.firstAttribute == .leading && $0.secondItem === panel && $0.constant == leading })
+        #expect(root.constraints.contains {
+            $0.isActive && $0.firstItem === scrollView && $0.firstAttribute == .trailing && $0.relation == .lessThanOrEqual
+                && $0.secondItem === root && $0.constant == -5
+        })
+        // The width and height constraints moved.
+        let own = scrollView.constraints.filter { $0.isActive && $0.firstItem === scrollView && $0.secondItem == nil }
+        #expect(own.contains { $0.firstAttribute == .width && $0.constant == width })
+        #expect(own.contains { $0.firstAttribute == .height && $0.constant == height })
+        #expect(!content.constraints.contains {
+            $0.isActive && $0.firstItem === content && $0.secondItem == nil
+                && ($0.firstAttribute == .width || $0.firstAttribute == .height)
+        })
+        #expect(!scrollView.translatesAutoresizingMaskIntoConstraints)
+        #expect(scrollView.frame == CGRect(x: leading, y: top, width: width, height: height))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: width, height: height))
+    }
+}

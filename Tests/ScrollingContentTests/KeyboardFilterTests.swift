@@ -1,0 +1,159 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+/// SCVC's "Keyboard Resize Filtering": a burst of keyboard notifications is acted on once,
+/// 0.1 s after the last one, and the timeline says so.
+@Suite("Keyboard filtering and the timeline")
+@MainActor
+struct KeyboardFilterTests {
+    @Test("AutoFill's hide-show-show burst gives exactly one inset change", arguments: HostKind.allCases, phoneScreens)
+    func autoFillBurstIsAppliedOnce(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        let safe = screen.portraitSafeAreaInsets
+        let keyboard = screen.portraitKeyboardHeight
+        #expect(form.email.becomeFirstResponder())
+        try scenario.stage.settle()
+        let before = EdgeInsets(bottom: keyboard - safe.bottom)
+        #expect(scenario.controller.additionalSafeAreaInsets == before)
+        scenario.timeline?.removeAll()
+        let recordsBefore = scenario.insetAnimations.count
+        let start = scenario.stage.clock.now
+
+        // AutoFill fills the email and moves the focus to a password field whose keyboard
+        // carries a 44 pt accessory: hide, a show without the predictive bar, the final show.
+        let first = keyboard - Keyboard.autoFillBarHeight
+        let final = keyboard + 44
+        try scenario.window.keyboard.simulateAutoFill(firstHeight: first, secondHeight: final)
+        let lastNotification = try #require(Keyboard.autoFillTimes.last)
+        // Just before the filter fires, 0.1 s after the last notification: nothing applied.
+        try scenario.stage.advance(by: lastNotification + Stage.insideFilterWindow)
+        #expect(scenario.controller.additionalSafeAreaInsets == before)
+        try scenario.stage.settle()
+
+        let after = EdgeInsets(bottom: final - safe.bottom)
+        #expect(scenario.controller.additionalSafeAreaInsets == after)
+        if kind != .custom {
+            // One animation block changed the insets, straight from the old value to the final one.
+            let records = Array(scenario.insetAnimations.dropFirst(recordsBefore))
+            #expect(records.count == 1)
+            let change = try #require(records.first?.change(of: scenario.root, .additionalSafeAreaInsets))
+            #expect(change.from == .insets(before))
+            #expect(change.to == .insets(after))
+        }
+        if let timeline = scenario.timeline {
+            #expect(timeline.keyboardApplications.count == 1)
+            #expect(timeline.keyboardApplications.first?.adjustment.additionalSafeAreaInsets == after)
+            let applied = try #require(timeline.times(of: "keyboardApplied").first)
+            #expect(abs(applied - (start + lastNotification + TemporalKeyboardFilter.standardWindow)) < 1e-9)
+            // Three notifications of each kind were received, none applied on its own.
+            #expect(timeline.eventNames.filter { $0 == "keyboardWillShow" }.count == 2)
+            #expect(timeline.eventNames.filter { $0 == "keyboardWillHide" }.count == 1)
+        }
+    }
+
+    @Test("with the .immediate filter every change of the burst is applied", arguments: monitoredHostKinds, phoneScreens)
+    func immediateFilterAppliesEachChange(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardEventFilter = .immediate }
+        let timeline = try #require(scenario.timeline)
+        let safe = screen.portraitSafeAreaInsets
+        let keyboard = screen.portraitKeyboardHeight
+
+        #expect(form.email.becomeFirstResponder())
+        // No waiting: applied as the notification arrives.
+        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard - safe.bottom))
+        try scenario.stage.settle()
+        timeline.removeAll()
+
+        let first = keyboard - Keyboard.autoFillBarHeight
+        let final = keyboard + 44
+        try scenario.window.keyboard.simulateAutoFill(firstHeight: first, secondHeight: final)
+        // The hide is applied at once...
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        try scenario.stage.advance(by: Keyboard.autoFillTimes[1])
+        // ...then the short keyboard...
+        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: first - safe.bottom))
+        try scenario.stage.settle()
+        // ...then the final one.
+        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: final - safe.bottom))
+        let bottoms = timeline.keyboardApplications.compactMap { $0.adjustment.additionalSafeAreaInsets?.bottom }
+        // Each show posts `keyboardWillChangeFrame` and `keyboardWillShow`: both are applied.
+        var distinct: [CGFloat] = []
+        for bottom in bottoms where distinct.last != bottom { distinct.append(bottom) }
+        #expect(distinct == [0, first - safe.bottom, final - safe.bottom])
+        #expect(!timeline.eventNames.contains("held"))
+    }
+
+    @Test("the timeline records a show and a hide in order, with what was decided", arguments: monitoredHostKinds, phoneScreens)
+    func timelineRecordsTheScenarioInOrder(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        let timeline = try #require(scenario.timeline)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        let keyboard = screen.portraitKeyboardHeight
+
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        let hideTime = scenario.stage.clock.now
+        #expect(form.password.resignFirstResponder())
+        try scenario.stage.settle()
+
+        #expect(timeline.eventNames == [
+            "contentInstalled",
+            // The show: HostKit posts the frame change, then the show; UIKit's automatic
+            // scrollRectToVisible follows and waits for the filter.
+            "keyboardWillChangeFrame", "held", "keyboardWillShow", "held", "scrollRequested",
+            "keyboardApplied",
+            // The hide.
+            "keyboardWillChangeFrame", "held", "keyboardWillHide", "held",
+            "keyboardApplied",
+        ])
+        #expect(timeline.times(of: "keyboardApplied").count == 2)
+        let times = timeline.times(of: "keyboardApplied")
+        #expect(abs(times[0] - TemporalKeyboardFilter.standardWindow) < 1e-9)
+        #expect(abs(times[1] - (hideTime + TemporalKeyboardFilter.standardWindow)) < 1e-9)
+        // Event times never go backwards.
+        #expect(zip(timeline.events, timeline.events.dropFirst()).allSatisfy { $0.time <= $1.time })
+
+        let shown = try #require(timeline.keyboardApplications.first)
+        #expect(shown.keyboardFrame == dockedKeyboardFrame(height: keyboard, in: size))
+        #expect(shown.hostBottomOverlap == keyboard)
+        #expect(shown.scrollViewBottomOverlap == keyboard)
+        #expect(shown.adjustment.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard - safe.bottom))
+        #expect(shown.minimumContentHeight == size.height - safe.top - safe.bottom)
+        #expect(shown.animation == .spring(duration: 0.5, damping: 1, initialVelocity: 0))
+
+        let hidden = try #require(timeline.keyboardApplications.last)
+        #expect(hidden.keyboardFrame == nil)
+        #expect(hidden.hostBottomOverlap == 0)
+        #expect(hidden.adjustment.additionalSafeAreaInsets == .zero)
+        #expect(hidden.minimumContentHeight == nil)
+        // One line per event.
+        #expect(timeline.description.split(separator: "\n").count == timeline.events.count)
+    }
+
+    @Test("a keyboard change that arrives while one is held pushes the deadline back, never forward",
+          arguments: monitoredHostKinds)
+    func laterEventsPostponeTheFilter(kind: HostKind) throws {
+        let screen = Screen.iPhoneSE
+        let column = ColumnContent([.block(100), .field, .field(accessory: 44), .block(100)])
+        let scenario = Scenario(kind, on: screen, content: column.view)
+        let timeline = try #require(scenario.timeline)
+        let keyboard = screen.portraitKeyboardHeight
+
+        #expect(try column.field(1).becomeFirstResponder())
+        try scenario.stage.advance(by: Stage.insideFilterWindow)
+        // The second field has a 44 pt accessory: the keyboard grows, 0.05 s after the first show.
+        #expect(try column.field(2).becomeFirstResponder())
+        let secondTime = scenario.stage.clock.now
+        try scenario.stage.advance(by: Stage.insideFilterWindow)
+        // 0.1 s after the first show, but only 0.05 s after the second: still held.
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard + 44 - screen.portraitSafeAreaInsets.bottom))
+        #expect(timeline.keyboardApplications.count == 1)
+        let applied = try #require(timeline.times(of: "keyboardApplied").first)
+        #expect(abs(applied - (secondTime + TemporalKeyboardFilter.standardWindow)) < 1e-9)
+    }
+}

@@ -1,0 +1,358 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+// MARK: - Custom conformers, as a user would write them
+
+/// A keyboard model that trusts only half the reported height (a custom overlap policy).
+struct HalfHeightOverlap: KeyboardOverlapPolicy {
+    func keyboardFrame(in context: KeyboardOverlapContext) -> CGRect? {
+        guard context.event.leavesKeyboardVisible, context.event.frameEnd.minY < context.windowBounds.maxY else { return nil }
+        let height = context.event.frameEnd.height / 2
+        return CGRect(x: context.windowBounds.minX, y: context.windowBounds.maxY - height,
+                      width: context.windowBounds.width, height: height)
+    }
+}
+
+/// SCVC's inset adjustment plus a fixed gap above the keyboard.
+struct PaddedInsetAdjustment: InsetAdjustmentPolicy {
+    let padding: CGFloat
+
+    func adjustment(for context: InsetAdjustmentContext) -> InsetAdjustment {
+        var insets = context.originalAdditionalSafeAreaInsets
+        if context.hostBottomOverlap > 0 {
+            insets.bottom += max(0, context.hostBottomOverlap - context.hostBaseSafeAreaBottom) + padding
+        }
+        return InsetAdjustment(additionalSafeAreaInsets: insets)
+    }
+}
+
+/// Holds the content at a fixed height while the keyboard is up.
+struct FixedHeightResize: KeyboardResizePolicy {
+    let height: CGFloat
+
+    func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat? { height }
+}
+
+/// Acts a fixed time after the latest event.
+struct FixedDelayFilter: KeyboardEventFilter {
+    let delay: TimeInterval
+
+    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
+        now + delay
+    }
+}
+
+/// Treats every keyboard change as part of a navigation transition.
+struct EveryChangeIsNavigation: NavigationTransitionPolicy {
+    func isNavigationTransition(_ event: KeyboardEvent) -> Bool { true }
+}
+
+/// Scrolls to the top of the content after a rotation.
+struct ScrollToTopAnchor: RotationAnchorPolicy {
+    func contentOffset(after context: RotationAnchorContext) -> CGPoint? {
+        context.geometryAfter.minimumContentOffset
+    }
+}
+
+/// After a keyboard change, shows the content's top-left point instead of the first responder.
+struct ShowContentOrigin: VisibilityPolicy {
+    func rectToMakeVisible(afterKeyboardChange context: VisibilityContext) -> CGRect? {
+        context.isKeyboardVisible ? CGRect(x: 0, y: 0, width: 1, height: 1) : nil
+    }
+}
+
+/// A quick, bouncy inset animation.
+struct BouncyInsetAnimation: InsetAnimationPolicy {
+    func animation(for event: KeyboardEvent?, isNavigationTransition: Bool) -> InsetAnimation {
+        .spring(duration: 0.2, damping: 0.5, initialVelocity: 1)
+    }
+}
+
+// MARK: - The scenarios
+
+/// Every policy of the manager swapped for `.none` or a custom conformer (DESIGN §5: policies
+/// decide, the manager acts).
+@Suite("Swapped policies")
+@MainActor
+struct PolicySwapTests {
+    // MARK: Overlap
+
+    @Test("overlap .none: the keyboard covers nothing, nothing changes", arguments: HostKind.allCases, phoneScreens)
+    func noOverlap(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardOverlapPolicy = .none }
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        #expect(scenario.scrollView.adjustedContentInset.bottom == screen.portraitSafeAreaInsets.bottom)
+        #expect(!scenario.scrollView.alwaysBounceVertical)
+    }
+
+    @Test("a custom overlap model decides the inset", arguments: HostKind.allCases, phoneScreens)
+    func customOverlap(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardOverlapPolicy = HalfHeightOverlap() }
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        let half = screen.portraitKeyboardHeight / 2
+        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: half - screen.portraitSafeAreaInsets.bottom))
+        #expect(scenario.root.safeAreaInsets.bottom == half)
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+    }
+
+    // MARK: Inset adjustment
+
+    @Test("inset adjustment .contentInset: the scroll view's insets grow instead, and shrink back",
+          arguments: HostKind.allCases, phoneScreens)
+    func contentInsetAdjustment(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.insetAdjustmentPolicy = .contentInset }
+        let safe = screen.portraitSafeAreaInsets
+        let keyboard = screen.portraitKeyboardHeight
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        // The safe area already covers the home indicator; the content inset adds the rest.
+        let extra = keyboard - safe.bottom
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        #expect(!scenario.manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard)
+        #expect(scenario.scrollView.contentInset == EdgeInsets(bottom: extra))
+        #expect(scenario.scrollView.verticalScrollIndicatorInsets == EdgeInsets(bottom: extra))
+        #expect(scenario.scrollView.adjustedContentInset == EdgeInsets(top: safe.top, bottom: keyboard))
+        #expect(scenario.isFullyVisible(form.password))
+
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.contentInset == .zero)
+        #expect(scenario.scrollView.verticalScrollIndicatorInsets == .zero)
+        #expect(scenario.scrollView.adjustedContentInset == EdgeInsets(top: safe.top, bottom: safe.bottom))
+    }
+
+    @Test("shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false (.none): no inset changes at all",
+          arguments: HostKind.allCases, phoneScreens)
+    func noInsetAdjustment(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        if let controller = scenario.host as? SubclassHost {
+            controller.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false
+        } else {
+            scenario.manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false
+        }
+        #expect(scenario.manager.insetAdjustmentPolicy is NoInsetAdjustment)
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        #expect(scenario.scrollView.contentInset == .zero)
+        #expect(scenario.scrollView.adjustedContentInset.bottom == screen.portraitSafeAreaInsets.bottom)
+    }
+
+    @Test("a custom inset adjustment adds its own gap and is restored", arguments: HostKind.allCases, phoneScreens)
+    func customInsetAdjustment(kind: HostKind, screen: Screen) throws {
+        let padding: CGFloat = 8
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.insetAdjustmentPolicy = PaddedInsetAdjustment(padding: padding) }
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        let keyboard = screen.portraitKeyboardHeight
+        #expect(scenario.controller.additionalSafeAreaInsets
+            == EdgeInsets(bottom: keyboard - screen.portraitSafeAreaInsets.bottom + padding))
+        #expect(scenario.root.safeAreaInsets.bottom == keyboard + padding)
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+    }
+
+    // MARK: Resize
+
+    @Test("resize .none lets the content follow the safe area (SCVC's shouldResize… = true)", arguments: HostKind.allCases, phoneScreens)
+    func noResizePolicy(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardResizePolicy = .none }
+        #expect(scenario.manager.shouldResizeContentViewForKeyboard)
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        let visible = screen.portraitSize.height - screen.portraitSafeAreaInsets.top - screen.portraitKeyboardHeight
+        #expect(form.view.frame.height == max(SignUpContent.height, visible))
+    }
+
+    @Test("a custom resize policy holds the content at its height", arguments: HostKind.allCases, phoneScreens)
+    func customResizePolicy(kind: HostKind, screen: Screen) throws {
+        let held: CGFloat = 500
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardResizePolicy = FixedHeightResize(height: held) }
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        // Above both the form's 420 pt and the area above the keyboard (SE 387, X 432).
+        #expect(form.view.frame.height == held)
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        let safe = screen.portraitSafeAreaInsets
+        #expect(form.view.frame.height == screen.portraitSize.height - safe.top - safe.bottom)
+    }
+
+    // MARK: Filter
+
+    @Test("a custom filter decides when the change is applied", arguments: HostKind.allCases)
+    func customFilter(kind: HostKind) throws {
+        let screen = Screen.iPhoneX
+        let delay: TimeInterval = 0.3
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardEventFilter = FixedDelayFilter(delay: delay) }
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.advance(by: delay - 0.05)
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        try scenario.stage.advance(by: 0.1)
+        #expect(scenario.controller.additionalSafeAreaInsets
+            == EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom))
+    }
+
+    // MARK: Navigation detection
+
+    @Test("a custom navigation policy makes an ordinary change act at once, without animation",
+          arguments: HostKind.allCases, phoneScreens)
+    func customNavigationPolicy(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.navigationTransitionPolicy = EveryChangeIsNavigation() }
+        #expect(form.password.becomeFirstResponder())
+        // No waiting for the filter.
+        #expect(scenario.controller.additionalSafeAreaInsets
+            == EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom))
+        if kind != .custom {
+            #expect(!scenario.insetAnimations.isEmpty)
+            #expect(scenario.insetAnimations.allSatisfy { !$0.animationsEnabled })
+        }
+        if let timeline = scenario.timeline {
+            #expect(timeline.keyboardApplications.first?.animation == InsetAnimation.none)
+        }
+    }
+
+    @Test("navigation detection .none: a push's 0.35 s keyboard change is filtered and animated like any other",
+          arguments: viewControllerHostKinds, phoneScreens)
+    func noNavigationPolicy(kind: HostKind, screen: Screen) throws {
+        let stage = Stage(screen)
+        let safe = screen.portraitSafeAreaInsets
+        let keyboard = screen.portraitKeyboardHeight
+        let accessory: CGFloat = 44
+        let first = SignUpContent(), second = SignUpContent()
+        second.email.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 1, height: accessory))
+        let a: any ScenarioHost = kind == .subclass ? SubclassHost(content: first.view) : ComposedHost(content: first.view)
+        let b: any ScenarioHost = kind == .subclass ? SubclassHost(content: second.view) : ComposedHost(content: second.view)
+        b.manager.navigationTransitionPolicy = .none
+        a.onWillAppear = { _ = first.email.becomeFirstResponder() }
+        b.onWillAppear = { _ = second.email.becomeFirstResponder() }
+        let aController = try #require(a as? ViewController)
+        let bController = try #require(b as? ViewController)
+        let navigation = NavigationController(rootViewController: aController)
+        stage.window.rootViewController = navigation
+        stage.window.makeKeyAndVisible()
+        try stage.settle()
+
+        navigation.pushViewController(bController, animated: true)
+        let tall = EdgeInsets(bottom: keyboard + accessory - safe.bottom)
+        // Not a navigation transition for B's manager: held by the filter.
+        #expect(bController.additionalSafeAreaInsets != tall)
+        try stage.settle()
+        #expect(bController.additionalSafeAreaInsets == tall)
+        let animated = stage.animations(of: bController.view, .additionalSafeAreaInsets).filter(\.animationsEnabled)
+        #expect(animated.last?.change(of: bController.view, .additionalSafeAreaInsets)?.to == .insets(tall))
+    }
+
+    // MARK: Rotation anchor
+
+    @Test("rotation anchor .none leaves the offset where the old bounds put it; a custom one scrolls to the top",
+          arguments: viewControllerHostKinds, phoneScreens)
+    func rotationAnchors(kind: HostKind, screen: Screen) throws {
+        let scrolled = CGPoint(x: 0, y: 500)
+        let landscapeSafe = screen.landscapeSafeAreaInsets
+        let portraitSafe = screen.portraitSafeAreaInsets
+        let cases: [(policy: any RotationAnchorPolicy, expected: CGPoint)] = [
+            // HostKit, like UIKit, keeps an offset resting at the leading edge there when the
+            // insets change (x: 0 was the portrait minimum); y is left where it was.
+            (.none, CGPoint(x: -landscapeSafe.left, y: scrolled.y)),
+            (ScrollToTopAnchor(), CGPoint(x: -landscapeSafe.left, y: -landscapeSafe.top)),
+            // No first responder: keeping it visible is pinning the corner.
+            (.keepFirstResponderVisible, CGPoint(x: -landscapeSafe.left, y: scrolled.y + portraitSafe.top - landscapeSafe.top)),
+        ]
+        for (policy, expected) in cases {
+            let column = ColumnContent([.block(2000)])
+            let scenario = Scenario(kind, on: screen, content: column.view, configure: { $0.rotationAnchorPolicy = policy })
+            scenario.scrollView.setContentOffset(scrolled, animated: false)
+            #expect(scenario.window.rotate(to: .landscapeLeft))
+            try scenario.stage.settle()
+            #expect(scenario.scrollView.contentOffset == expected, "\(policy)")
+        }
+    }
+
+    // MARK: Visibility
+
+    @Test("a custom visibility policy decides what is shown after a keyboard change", arguments: HostKind.allCases, phoneScreens)
+    func customVisibility(kind: HostKind, screen: Screen) throws {
+        let column = ColumnContent([.block(1500), .field, .block(466)])
+        let scenario = Scenario(kind, on: screen, content: column.view, configure: { $0.visibilityPolicy = ShowContentOrigin() })
+        #expect(try column.field(1).becomeFirstResponder())
+        try scenario.stage.settle()
+        // UIKit's own scroll showed the field first; the policy then asked for the content's
+        // origin: the least scroll back up puts it at the visible area's top edge.
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -screen.portraitSafeAreaInsets.top))
+        #expect(!scenario.isFullyVisible(try column.field(1)))
+    }
+
+    @Test("visibility .none: a screen pushed with the keyboard up leaves its low field where it is",
+          arguments: viewControllerHostKinds, phoneScreens)
+    func noVisibilityOnPush(kind: HostKind, screen: Screen) throws {
+        for scrolls in [true, false] {
+            let stage = Stage(screen)
+            let first = SignUpContent()
+            let column = ColumnContent([.block(1500), .field, .block(466)])
+            let field = try column.field(1)
+            let a: any ScenarioHost = kind == .subclass ? SubclassHost(content: first.view) : ComposedHost(content: first.view)
+            let b: any ScenarioHost = kind == .subclass ? SubclassHost(content: column.view) : ComposedHost(content: column.view)
+            if !scrolls { b.manager.visibilityPolicy = .none }
+            a.onWillAppear = { _ = first.email.becomeFirstResponder() }
+            b.onWillAppear = { _ = field.becomeFirstResponder() }
+            let aController = try #require(a as? ViewController)
+            let bController = try #require(b as? ViewController)
+            let navigation = NavigationController(rootViewController: aController)
+            stage.window.rootViewController = navigation
+            stage.window.makeKeyAndVisible()
+            try stage.settle()
+
+            // Same keyboard height: no notification, so no UIKit scroll either; only the
+            // manager's visibility policy can bring the field up.
+            navigation.pushViewController(bController, animated: true)
+            try stage.settle()
+            let visible = b.manager.scrollView.convert(b.manager.scrollView.bounds, to: stage.window)
+                .inset(by: b.manager.scrollView.adjustedContentInset)
+            let fieldFrame = field.convert(field.bounds, to: stage.window)
+            if scrolls {
+                // KNOWN ISSUE (reported): the replay that tells B about the keyboard runs when
+                // B's scroll view enters the window, before its first layout (no content size
+                // yet), so the scroll it asks for is clamped to nothing; B's later safe-area
+                // change is skipped as "already applied".
+                withKnownIssue("the push replay measures B before its first layout") {
+                    #expect(fieldFrame.maxY <= visible.maxY)
+                }
+            } else {
+                #expect(fieldFrame.maxY > visible.maxY)
+            }
+        }
+    }
+
+    // MARK: Inset animation
+
+    @Test("inset animation .none and a custom spring", arguments: viewControllerHostKinds, phoneScreens)
+    func insetAnimations(kind: HostKind, screen: Screen) throws {
+        let cases: [(policy: any InsetAnimationPolicy, animated: Bool, duration: TimeInterval,
+                     timing: AnimationRecord.Timing?)] = [
+            (.none, false, 0, nil),
+            (BouncyInsetAnimation(), true, 0.2, .spring(dampingRatio: 0.5, initialVelocity: 1)),
+            (.spring(duration: 0.3, damping: 0.8), true, 0.3, .spring(dampingRatio: 0.8, initialVelocity: 0)),
+            (.default, true, 0.5, .spring(dampingRatio: 1, initialVelocity: 0)),
+        ]
+        for expected in cases {
+            let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.insetAnimationPolicy = expected.policy }
+            #expect(form.password.becomeFirstResponder())
+            try scenario.stage.settle()
+            let record = try #require(scenario.insetAnimations.last)
+            #expect(record.animationsEnabled == expected.animated, "\(expected.policy)")
+            if let timing = expected.timing {
+                #expect(record.duration == expected.duration)
+                #expect(record.timing == timing)
+            }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+/// Scrolling things into view: SCVC's deferred `scrollRectToVisible` that survives the content
+/// resizing in between, `visibilityScrollMargin`, and ContainerScrollViewController's first
+/// responder kept visible after every keyboard change.
+@Suite("Scroll to visible")
+@MainActor
+struct VisibilityTests {
+    @Test("a request made while a keyboard change is held uses the target's frame when the filter fires",
+          arguments: HostKind.allCases, phoneScreens)
+    func requestUsesTheTargetsNewFrame(kind: HostKind, screen: Screen) throws {
+        let column = ColumnContent([.block(900), .block(100), .block(1000)])
+        let scenario = Scenario(kind, on: screen, content: column.view)
+        scenario.setShouldResizeContentViewForKeyboard(true)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        let keyboard = screen.portraitKeyboardHeight
+        let target = column.views[1]
+        let targetHeight = try #require(column.heightConstraints[1])
+        let margin: CGFloat = 10
+
+        // A keyboard shows (scripted: no first responder to scroll to).
+        try scenario.window.keyboard.show(height: keyboard)
+        scenario.scrollView.scrollViewToVisible(target, animated: false, margin: margin)
+        // The target grows before the filter fires (an error message appearing, say).
+        let grown: CGFloat = 300
+        targetHeight.constant = grown
+        scenario.scrollView.setNeedsLayout()
+        try scenario.stage.advance(by: Stage.insideFilterWindow)
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -safe.top))
+
+        try scenario.stage.settle()
+        // The grown target plus the margin, its bottom edge at the keyboard's top edge.
+        let rectBottom = column.top(of: 1) + grown + margin
+        let expected = rectBottom + keyboard - size.height
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: expected))
+        let visible = scenario.visibleRectInWindow
+        let targetFrame = scenario.frameInWindow(target)
+        #expect(targetFrame.minY - margin >= visible.minY && targetFrame.maxY + margin == visible.maxY)
+    }
+
+    /// A form whose field sits above a 40 pt footer, pushed down by a spacer that stretches
+    /// with the safe area (at least 20 pt; 20 pt at 240, below the minimum size's 500) under
+    /// a 400 pt header: with the keyboard and `shouldResizeContentViewForKeyboard` the content
+    /// shrinks to its 494 pt minimum and the field moves up.
+    @MainActor
+    struct StretchyForm {
+        static let header: CGFloat = 400
+        static let minimumSpacer: CGFloat = 20
+        static let footer: CGFloat = 40
+        static let minimumHeight = header + minimumSpacer + TextField.intrinsicHeight + footer
+
+        let view = View()
+        let field = TextField()
+
+        init() {
+            view.name = "stretchy form"
+            let header = View(), spacer = View(), footer = View()
+            for subview in [header, spacer, field, footer] {
+                subview.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(subview)
+                LayoutConstraint.activate([
+                    subview.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    subview.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                ])
+            }
+            let loose = spacer.heightAnchor.constraint(equalToConstant: Self.minimumSpacer)
+            loose.priority = LayoutPriority(240)
+            LayoutConstraint.activate([
+                header.topAnchor.constraint(equalTo: view.topAnchor),
+                header.heightAnchor.constraint(equalToConstant: Self.header),
+                spacer.topAnchor.constraint(equalTo: header.bottomAnchor),
+                spacer.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSpacer),
+                loose,
+                field.topAnchor.constraint(equalTo: spacer.bottomAnchor),
+                footer.topAnchor.constraint(equalTo: field.bottomAnchor),
+                footer.heightAnchor.constraint(equalToConstant: Self.footer),
+                footer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+        }
+    }
+
+    @Test("UIKit's own scroll for a field that moves as the content shrinks lands on the field's new frame, with the margin",
+          arguments: HostKind.allCases, phoneScreens)
+    func firstResponderScrollSurvivesTheResize(kind: HostKind, screen: Screen) throws {
+        for afterwards in [true, false] {
+            let form = StretchyForm()
+            let scenario = Scenario(kind, on: screen, content: form.view)
+            scenario.setShouldResizeContentViewForKeyboard(true)
+            // With `false`, only UIKit's call (deferred by the filter) does the scrolling.
+            scenario.manager.shouldScrollFirstResponderToVisibleForKeyboard = afterwards
+            let margin: CGFloat = 30
+            scenario.scrollView.visibilityScrollMargin = margin
+            let safe = screen.portraitSafeAreaInsets
+            let size = screen.portraitSize
+            let keyboard = screen.portraitKeyboardHeight
+            let safeHeight = size.height - safe.top - safe.bottom
+            #expect(safeHeight > StretchyForm.minimumHeight)
+            let fieldTopBefore = safeHeight - StretchyForm.footer - TextField.intrinsicHeight
+            #expect(form.field.frame.minY == fieldTopBefore)
+
+            #expect(form.field.becomeFirstResponder())
+            try scenario.stage.settle()
+            // The content shrinks as far as its chain allows; the field moves up with it.
+            let shrunk = max(StretchyForm.minimumHeight, size.height - safe.top - keyboard)
+            #expect(form.view.frame.height == shrunk)
+            let fieldBottom = shrunk - StretchyForm.footer
+            #expect(form.field.frame.maxY == fieldBottom)
+            // The field's new frame plus the margin ends at the keyboard's top edge.
+            let expected = fieldBottom + margin + keyboard - size.height
+            #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: expected))
+            #expect(scenario.isFullyVisible(form.field, margin: margin))
+            #expect(scenario.offsetIsLegal)
+        }
+    }
+
+    @Test("the first responder is kept visible after each keyboard change", arguments: HostKind.allCases, phoneScreens)
+    func firstResponderKeptVisible(kind: HostKind, screen: Screen) throws {
+        let column = ColumnContent([.block(300), .field, .block(600), .field(accessory: 44), .block(600),
+                                    .field(accessory: 88), .block(300)])
+        let scenario = Scenario(kind, on: screen, content: column.view)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        let keyboard = screen.portraitKeyboardHeight
+        let field = TextField.intrinsicHeight
+        func bottom(of row: Int) -> CGFloat { column.top(of: row) + field }
+        /// The offset that puts a row's bottom edge at the top of a keyboard of that height.
+        func showing(_ row: Int, above height: CGFloat) -> CGPoint {
+            CGPoint(x: 0, y: bottom(of: row) + height - size.height)
+        }
+
+        // The first field is visible as it is: no scroll.
+        #expect(try column.field(1).becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(bottom(of: 1) <= size.height - keyboard)
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -safe.top))
+        #expect(scenario.isFullyVisible(try column.field(1)))
+
+        // Moving to a field with a 44 pt accessory: the keyboard grows.
+        #expect(try column.field(3).becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.contentOffset == showing(3, above: keyboard + 44))
+        #expect(scenario.isFullyVisible(try column.field(3)))
+
+        // The accessory grows to 120 pt while the field is first responder.
+        try column.field(3).inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 1, height: 120))
+        try column.field(3).reloadInputViews()
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets.bottom == keyboard + 120 - safe.bottom)
+        #expect(scenario.scrollView.contentOffset == showing(3, above: keyboard + 120))
+        #expect(scenario.isFullyVisible(try column.field(3)))
+
+        // Moving further down to a field with an 88 pt accessory.
+        #expect(try column.field(5).becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.contentOffset == showing(5, above: keyboard + 88))
+        #expect(scenario.isFullyVisible(try column.field(5)))
+        #expect(scenario.offsetIsLegal)
+
+        guard kind != .custom else { return }  // a window rotates view controllers only
+        scenario.window.rotate(to: .landscapeLeft)
+        try scenario.stage.settle()
+        let landscape = screen.size(for: .landscapeLeft)
+        let landscapeSafe = screen.landscapeSafeAreaInsets
+        let landscapeKeyboard = screen.landscapeKeyboardHeight + 88
+        #expect(scenario.scrollView.contentOffset
+            == CGPoint(x: -landscapeSafe.left, y: bottom(of: 5) + landscapeKeyboard - landscape.height))
+        #expect(scenario.isFullyVisible(try column.field(5)))
+        #expect(scenario.offsetIsLegal)
+    }
+
+    @Test("scrollFirstResponderToVisible and scrollRectToVisible apply a margin; the default margin is visibilityScrollMargin",
+          arguments: HostKind.allCases)
+    func explicitScrollsWithMargins(kind: HostKind) throws {
+        let screen = Screen.iPhoneSE
+        let column = ColumnContent([.block(1000), .field, .block(1000)])
+        let scenario = Scenario(kind, on: screen, content: column.view)
+        let size = screen.portraitSize
+        let safe = screen.portraitSafeAreaInsets
+        let fieldFrame = CGRect(x: ColumnContent.inset, y: column.top(of: 1), width: size.width - 2 * ColumnContent.inset,
+                                height: TextField.intrinsicHeight)
+        #expect(try column.field(1).frame == fieldFrame)
+        // No keyboard: nothing is held, requests run at once.
+        scenario.scrollView.scrollRectToVisible(fieldFrame, animated: false, margin: 50)
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 50 - size.height))
+
+        scenario.scrollView.setContentOffset(CGPoint(x: 0, y: -safe.top), animated: false)
+        scenario.scrollView.visibilityScrollMargin = 25
+        // No first responder: nothing happens.
+        scenario.scrollView.scrollFirstResponderToVisible(animated: false)
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -safe.top))
+        #expect(scenario.manager.scrollView.visibilityScrollMargin == 25)
+        // UIKit's two-argument call uses visibilityScrollMargin.
+        scenario.scrollView.scrollRectToVisible(fieldFrame, animated: false)
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 25 - size.height))
+    }
+}
