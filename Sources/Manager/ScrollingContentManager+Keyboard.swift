@@ -271,22 +271,35 @@ extension ScrollingContentManager {
 
     /// A host whose safe area changed without a keyboard notification — a screen pushed while
     /// the keyboard stays up gets none — learns the keyboard's frame from its window, and the
-    /// adjustment is recomputed for the new safe area. Changes the manager caused itself, and
-    /// changes while a keyboard notification is pending or the filter is suspended (the pending
-    /// change will tell the truth; a rotation is under way), are ignored. The safe area, not the
-    /// move into the window, is the trigger: only after layout does a pushed view know its
-    /// safe area, which the adjustment is computed from.
+    /// adjustment is recomputed for the new safe area.
+    ///
+    /// The replay waits for the scheduler's next turn: a window has one layout engine, so
+    /// another screen's handling of a keyboard notification can lay this host out (and change
+    /// its safe area) before the same notification reaches this manager. On the next turn the
+    /// notification has arrived, and a pending keyboard change — or a suspended filter, during a
+    /// rotation — tells the truth instead. Changes the manager causes itself are ignored.
     func replayKeyboardStateIfNeeded() {
+        guard !isApplyingKeyboard, replayScheduled == nil, let window = scrollView.window else { return }
+        replayScheduled = window.scheduler.schedule(after: 0, label: "ScrollingContent keyboard replay") { [weak self] in
+            guard let self else { return }
+            self.replayScheduled = nil
+            self.replayKeyboardState()
+        }
+    }
+
+    private func replayKeyboardState() {
         guard !isApplyingKeyboard, !buffer.isSuspended, buffer.pendingEvent == nil,
-            let host, host.viewIfLoaded != nil, installedContent != nil,
+            let host, let root = host.viewIfLoaded, installedContent != nil,
             let window = scrollView.window
         else { return }
         let keyboard = window.keyboard
-        guard keyboard.isVisible else { return }
-        let frame = keyboard.frame
+        guard keyboard.isVisible || keyboardOriginals != nil else { return }
+        let frame = keyboard.isVisible ? keyboard.frame : .zero
         guard frame.isFinite else { return }
+        View.performWithoutAnimation { root.layoutIfNeeded() }
         record(.keyboardStateReplayed)
-        let event = KeyboardEvent(kind: .willShow, frameBegin: frame, frameEnd: frame, duration: 0, time: now)
+        let event = KeyboardEvent(kind: keyboard.isVisible ? .willShow : .willHide, frameBegin: frame, frameEnd: frame,
+                                  duration: 0, time: now)
         applyKeyboard(event, animation: insetAnimationPolicy.animation(for: nil, isNavigationTransition: false))
     }
 

@@ -128,6 +128,8 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     var contentHeightConstraint: LayoutConstraint?
     /// Set while the manager applies a keyboard state: the safe-area change it causes is its own.
     var isApplyingKeyboard = false
+    /// The replay of the window's keyboard state waiting for the next scheduler turn.
+    var replayScheduled: ScheduledWork?
     /// The coordinator of the size transition being handled (it may be forwarded as well as
     /// observed).
     weak var currentCoordinator: TransitionCoordinator?
@@ -158,6 +160,7 @@ public final class ScrollingContentManager: HostLifecycleObserver {
 
     isolated deinit {
         if let filterTimer, let window = observedWindow { window.scheduler.cancel(filterTimer) }
+        if let replayScheduled, let window = observedWindow { window.scheduler.cancel(replayScheduled) }
         if let observation { observedWindow?.notificationCenter.removeObserver(observation) }
     }
 
@@ -207,6 +210,9 @@ public final class ScrollingContentManager: HostLifecycleObserver {
             return
         }
         if view === root {
+            // SCVC's outlet case: the first content view is the root view itself. Once a
+            // content view is installed the root holds the scroll view and cannot go inside it.
+            guard installedContent == nil else { throw .containsRootView }
             substituteRoot(of: host, for: view)
             return
         }

@@ -26,16 +26,11 @@ struct DismissalTests {
         // The finger lifts and the keyboard hides one step interval after the last step.
         try scenario.stage.advance(by: Double(steps + 1) * Keyboard.interactiveDismissalStepInterval)
         #expect(!scenario.window.keyboard.isVisible)
-        // KNOWN ISSUE (reported): HostKit's script lifts the finger (isTracking = false) before
-        // it posts keyboardWillHide, while the manager, like SCVC, flushes only when the hide
-        // arrives during tracking; so the hide waits for the 0.1 s filter like any other.
-        withKnownIssue("HostKit ends the drag before keyboardWillHide; the manager's interactive flush needs isTracking") {
-            // Applied at the hide itself, not 0.1 s later: the content follows the finger.
-            #expect(scenario.controller.additionalSafeAreaInsets == .zero)
-            #expect(form.view.frame.height == size.height - safe.top - safe.bottom)
-            if let timeline = scenario.timeline {
-                #expect(timeline.eventNames.contains("flushed(interactive dismissal)"))
-            }
+        // Applied at the hide itself, not 0.1 s later: the content follows the finger.
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        #expect(form.view.frame.height == size.height - safe.top - safe.bottom)
+        if let timeline = scenario.timeline {
+            #expect(timeline.eventNames.contains("flushed(interactive dismissal)"))
         }
         try scenario.stage.settle()
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)

@@ -117,9 +117,10 @@ extension Keyboard {
     /// Now the drag begins (``ScrollView/isTracking`` and ``ScrollView/isDragging`` become
     /// `true`). Every ``interactiveDismissalStepInterval`` the keyboard follows the finger down
     /// by `1/(steps + 1)` of its height: `keyboardWillChangeFrame` and `keyboardDidChangeFrame`
-    /// with a linear, zero-duration change. One interval after the last step the finger lifts
-    /// (the drag ends) and the keyboard hides (frame change + `keyboardWillHide`, 0.25 s); the
-    /// first responder resigns, as UIKit's interactive dismissal ends editing.
+    /// with a linear, zero-duration change. One interval after the last step the keyboard hides
+    /// under the finger (frame change + `keyboardWillHide`, 0.25 s, posted while the scroll
+    /// view still tracks), then the finger lifts (the drag ends) and the first responder
+    /// resigns, as UIKit's interactive dismissal ends editing.
     ///
     /// Throws (doing nothing) ``KeyboardError/invalidStepCount(_:)`` for `steps < 1`,
     /// ``KeyboardError/scrollViewNotInteractive`` unless the scroll view is in this window with
@@ -147,8 +148,11 @@ extension Keyboard {
         window.scheduler.schedule(after: Double(steps + 1) * interval, label: "interactive dismissal ends") {
             [weak self, weak window, weak scrollView] in
             guard let self, let window else { return }
-            scrollView?.endSimulatedDrag()
+            // The keyboard leaves under the finger: its hide is posted while the scroll view
+            // still tracks (what SCVC's immediate interactive flush looks for); then the finger
+            // lifts.
             self.move(to: .hidden, duration: Self.animationDuration, in: window)
+            scrollView?.endSimulatedDrag()
             if let responder = window.firstResponder { window.responderDidResign(responder) }
         }
     }
