@@ -130,6 +130,11 @@ extension ScrollingContentManager {
 
         if keyboardOriginals == nil {
             guard visible else {
+                // Nothing covered and nothing to restore (a floating keyboard under the
+                // intersection model, a hide with no adjustment): said in the timeline, no change.
+                record(.keyboardApplied(KeyboardApplication(
+                    keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
+                    adjustment: .none, minimumContentHeight: nil, animation: animation)))
                 appliedKeyboardFrame = nil
                 performScrolls(requests)
                 return

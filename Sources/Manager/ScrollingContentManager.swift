@@ -130,6 +130,8 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     var isApplyingKeyboard = false
     /// The replay of the window's keyboard state waiting for the next scheduler turn.
     var replayScheduled: ScheduledWork?
+    /// The content view the undefined-size warning was given for.
+    weak var warnedAboutSize: View?
     /// The coordinator of the size transition being handled (it may be forwarded as well as
     /// observed).
     weak var currentCoordinator: TransitionCoordinator?
@@ -322,11 +324,14 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// Logs a warning when the content view's size is undefined on both axes: no intrinsic
     /// size and a compressed fitting size of zero (SCVC's "undefined size" warning).
     func warnIfContentSizeIsUndefined() {
-        guard let content = installedContent else { return }
+        // Once per content view: a host that forwards `viewWillAppear` as SCVC's README shows
+        // is also observed, and would otherwise be warned twice.
+        guard let content = installedContent, content !== warnedAboutSize else { return }
         let intrinsic = content.intrinsicContentSize
         guard intrinsic.width < 0, intrinsic.height < 0 else { return }
         let fitting = content.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         guard fitting.width <= 0, fitting.height <= 0 else { return }
+        warnedAboutSize = content
         warn("the size of the content view \(content.debugLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size")
     }
 

@@ -56,9 +56,11 @@ struct FloatingKeyboardTests {
             }
             #expect(notifications.last?.kind == .willChangeFrame)
             #expect(notifications.last?.frameEnd == floatingFrame)
-            // ...and the last state applied is the undocking's hide: nothing covered since.
-            #expect(timeline.keyboardApplications.last?.keyboardFrame == nil)
+            // ...and the timeline shows the decision: the keyboard covers its floating frame
+            // (inside the full-screen host), which reaches no bottom edge: no overlap, no change.
+            #expect(timeline.keyboardApplications.last?.keyboardFrame == floatingFrame)
             #expect(timeline.keyboardApplications.last?.hostBottomOverlap == 0)
+            #expect(timeline.keyboardApplications.last?.adjustment == InsetAdjustment.none)
         }
 
         try scenario.window.keyboard.simulateDocking()
