@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "ReassignExample", targets: ["ReassignExample"]),
         .executable(name: "OutletExample", targets: ["OutletExample"]),
         .executable(name: "ScrollAnchorExample", targets: ["ScrollAnchorExample"]),
+        .executable(name: "manager-benchmark", targets: ["ManagerBenchmark"]),
     ],
     targets: [
         .target(name: "ConstraintSolver", path: "Sources/Layout"),
@@ -62,6 +63,11 @@ let package = Package(
         .executableTarget(name: "ScrollAnchorExample", dependencies: ["ExampleScenarios"], path: "Examples/ScrollAnchorExample"),
         // The tests also run the scrolling-demo executable to check its exit status.
         .testTarget(name: "ExamplesTests", dependencies: ["ExampleScenarios", "ScrollingContent", "HostKit", "ScrollingDemo"]),
+        .executableTarget(
+            name: "ManagerBenchmark",
+            dependencies: ["ScrollingContent", "HostKit"],
+            path: "Benchmarks/ManagerBenchmark"
+        ),
     ]
 )
 

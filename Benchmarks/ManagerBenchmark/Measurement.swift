@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+import HostKit
+
+/// The result of benchmarking one workload: one JSON line of the output.
+struct Measurement {
+    var workload: Workload
+    var n: Int
+    /// Median over the repetitions of the time to build and show the screen.
+    var buildMilliseconds: Double
+    /// Median over the repetitions of the mean time of one operation (either phase).
+    var operationMicroseconds: Double
+    /// Medians over the repetitions of the mean time of the first and second phase's operations.
+    var firstPhaseMicroseconds: Double
+    var secondPhaseMicroseconds: Double
+    /// Median over the repetitions of the mean time, per operation, of running the clock until
+    /// idle after it (not part of `op_us`).
+    var settleMicroseconds: Double
+    /// The process's peak resident memory so far, in MiB, or `nil` where it cannot be read.
+    var peakMegabytes: Double?
+
+    /// `{"workload": "signup-keyboard", "n": 5, "build_ms": …, "op_us": …, "show_us": …,
+    /// "hide_us": …, "settle_us": …, "peak_mb": …}`.
+    var jsonLine: String {
+        func format(_ value: Double) -> String { String(format: "%.3f", value) }
+        let peak = peakMegabytes.map { String(format: "%.1f", $0) } ?? "null"
+        let (first, second) = workload.phaseNames
+        return "{\"workload\": \"\(workload.rawValue)\", \"n\": \(n), \"build_ms\": \(format(buildMilliseconds)), "
+            + "\"op_us\": \(format(operationMicroseconds)), \"\(first)\": \(format(firstPhaseMicroseconds)), "
+            + "\"\(second)\": \(format(secondPhaseMicroseconds)), \"settle_us\": \(format(settleMicroseconds)), "
+            + "\"peak_mb\": \(peak)}"
+    }
+}
+
+/// Why a benchmark run stopped.
+enum BenchmarkFailure: Error, CustomStringConvertible {
+    /// The layout differs from the geometry worked out by hand (or a warning was logged).
+    case wrongLayout(String)
+    /// A call the workload relies on was refused (a field did not take focus, …).
+    case refused(String)
+    /// The manual clock refused to advance or never went idle.
+    case scheduler(String)
+
+    var description: String {
+        switch self {
+        case .wrongLayout(let detail): "wrong layout \(detail)"
+        case .refused(let detail): "refused: \(detail)"
+        case .scheduler(let detail): "scheduler: \(detail)"
+        }
+    }
+}
+
+/// Times workloads as issue 5 asks: medians over at least 5 repetitions, each on a fresh screen.
+@MainActor
+struct Bench {
+    /// The fewest repetitions the issue accepts for a median.
+    nonisolated static let minimumRepetitions = 5
+
+    var repetitions = Bench.minimumRepetitions
+    /// Operations per repetition (even); `nil` for the workload's default.
+    var operations: Int?
+
+    /// Benchmarks `workload` (`rows` is the rows form's size).
+    ///
+    /// Per repetition: time the build; set up untimed; then per operation time the operation
+    /// alone (wall time from `DispatchTime`, monotonic), check the geometry (untimed), time the
+    /// settling, check again (untimed). An operation's time is that of one operation, not of
+    /// the loop, so the checks stay out of it; the reported figures are means over the loop
+    /// (a mean, as the solver benchmark reports, so a few expensive operations are not
+    /// hidden), then medians over the repetitions.
+    func measure(_ workload: Workload, rows: Int) throws(BenchmarkFailure) -> Measurement {
+        let count = Self.evenCount(operations ?? workload.defaultOperations)
+        var builds: [Double] = [], means: [Double] = [], firsts: [Double] = [], seconds: [Double] = []
+        var settles: [Double] = []
+        for _ in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let stage = try workload.makeStage(rows: rows)
+            builds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            if let detail = stage.mismatch(keyboardUp: false, focused: nil) { throw .wrongLayout("after the build: \(detail)") }
+            try workload.prepare(stage)
+
+            var phaseNanoseconds: [UInt64] = [0, 0]
+            var settleNanoseconds: UInt64 = 0
+            for k in 0..<count {
+                let offsetBefore = stage.scrollView.contentOffset
+                let operationStart = DispatchTime.now().uptimeNanoseconds
+                try workload.operate(k, on: stage)
+                phaseNanoseconds[k % 2] += DispatchTime.now().uptimeNanoseconds - operationStart
+                if let detail = workload.mismatch(after: k, on: stage, offsetBefore: offsetBefore, settled: false) {
+                    throw .wrongLayout(detail)
+                }
+                let offsetAfter = stage.scrollView.contentOffset
+                let settleStart = DispatchTime.now().uptimeNanoseconds
+                try stage.settle()
+                settleNanoseconds += DispatchTime.now().uptimeNanoseconds - settleStart
+                if let detail = workload.mismatch(after: k, on: stage, offsetBefore: offsetAfter, settled: true) {
+                    throw .wrongLayout(detail)
+                }
+            }
+            let half = Double(count / 2)
+            firsts.append(Double(phaseNanoseconds[0]) / 1e3 / half)
+            seconds.append(Double(phaseNanoseconds[1]) / 1e3 / half)
+            means.append(Double(phaseNanoseconds[0] + phaseNanoseconds[1]) / 1e3 / Double(count))
+            settles.append(Double(settleNanoseconds) / 1e3 / Double(count))
+        }
+        return Measurement(
+            workload: workload, n: workload.size(rows: rows), buildMilliseconds: median(builds),
+            operationMicroseconds: median(means), firstPhaseMicroseconds: median(firsts),
+            secondPhaseMicroseconds: median(seconds), settleMicroseconds: median(settles),
+            peakMegabytes: peakResidentMegabytes())
+    }
+
+    /// `count` rounded up to an even number, so the loop ends in the phase it began with.
+    static func evenCount(_ count: Int) -> Int { count + count % 2 }
+}
+
+/// The median of a non-empty list (the mean of the two middle values for an even count); `0`
+/// for an empty one.
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// The process's peak resident set size (`VmHWM` in `/proc/self/status`, in kB) in MiB, or
+/// `nil` where the file or the field is missing (not Linux). A process-wide high-water mark:
+/// run one workload per process for its own peak.
+func peakResidentMegabytes() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard fields.count >= 2, let kilobytes = Double(fields[1]) else { return nil }
+        return kilobytes / 1024
+    }
+    return nil
+}

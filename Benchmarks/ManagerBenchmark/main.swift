@@ -1,0 +1,37 @@
+// manager-benchmark: ScrollingContentManager's benchmarks of issue 5 ("Performance"), one JSON
+// line per workload. Run it in release: `swift run -c release manager-benchmark`.
+// `Arguments.usage` lists the options; Workload.swift says what one operation is, and
+// Benchmarks/README.md explains the numbers.
+
+import Foundation
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Writes a line to standard output at once (unbuffered, so each result shows as soon as it is
+/// measured, also through a pipe).
+func printLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+switch Arguments.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    printError("manager-benchmark: \(error.message)\n\(Arguments.usage)")
+    exit(2)
+case .success(.help):
+    print(Arguments.usage)
+case .success(.benchmark(let workloads, let rows, let repetitions, let operations)):
+    MainActor.assumeIsolated {
+        let bench = Bench(repetitions: repetitions, operations: operations)
+        for workload in workloads {
+            do {
+                printLine(try bench.measure(workload, rows: rows).jsonLine)
+            } catch {
+                printError("manager-benchmark: \(workload.rawValue)(\(workload.size(rows: rows))): \(error)")
+                exit(1)
+            }
+        }
+    }
+}
