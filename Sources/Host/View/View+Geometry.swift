@@ -55,7 +55,11 @@ extension View {
             }
             storedBounds = newValue
             if originChanged { boundsOriginDidChange() }
-            geometryDidChange(oldSize: oldSize)
+            // A scroll (the origin alone moved) leaves the frame and every constraint as they
+            // were: solver coordinates do not include bounds origins, so there is nothing to
+            // re-solve, only the safe areas and `layoutSubviews` that `boundsOriginDidChange`
+            // asked for. Re-solving here cost a full solve and frame read per scroll.
+            if !originChanged || newValue.size != oldSize { geometryDidChange(oldSize: oldSize) }
             if originChanged, let scrollView = self as? ScrollView { scrollView.notifyDidScroll() }
         }
     }
