@@ -90,8 +90,15 @@ open class ScrollingContentScrollView: ScrollView {
         var local = rect
         descend: while true {
             for subview in view.subviews.reversed() where !subview.isHidden {
-                let candidate = view.convert(local, to: subview)
-                if subview.bounds.contains(candidate) {
+                // `view.convert(local, to: subview)` for a direct subview (HostKit has no
+                // transforms), without walking both views' ancestors to the window for every
+                // subview: that made this scan a tenth of a keyboard show on a 300-row form.
+                let frame = subview.frame, bounds = subview.bounds
+                let candidate = CGRect(
+                    origin: CGPoint(x: local.origin.x - frame.origin.x + bounds.origin.x,
+                                    y: local.origin.y - frame.origin.y + bounds.origin.y),
+                    size: local.size)
+                if bounds.contains(candidate) {
                     view = subview
                     local = candidate
                     continue descend
