@@ -218,6 +218,15 @@ extension View {
     /// Solves and applies frames, safe areas and scroll geometry until the safe areas stop
     /// changing the constraints.
     private func settle(_ engine: LayoutEngine, _ changes: inout LayoutChanges) {
+        // Constraints and safe-area inputs both changed (a keyboard change: a constraint and the
+        // host's additional insets; a rotation: the window's size and insets). Bring the safe
+        // areas, and their guides' constants, up to date from the current frames first, so one
+        // solve covers both: solving first would read every frame, find the safe areas changed,
+        // then solve and read every frame again. The loop below still re-solves if the new
+        // frames move a safe area. Not on the first layout, whose frames are not the solver's yet.
+        if engine.needsSolve, engine.statistics.solves > 0, safeAreaInputsChanged || descendantSafeAreaInputsChanged {
+            apply(engine, parent: nil, readFrames: false, parentChanged: false, &changes)
+        }
         for _ in 0..<View.maximumSafeAreaIterations {
             let readFrames = engine.needsSolve
             if readFrames {
