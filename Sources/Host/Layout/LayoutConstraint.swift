@@ -280,7 +280,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     func deactivate() {
         guard let view = installedOn else { return }
-        if let index = view.constraints.firstIndex(where: { $0 === self }) {
+        if let index = position(in: view.constraints) {
             view.constraints.remove(at: index)
         }
         if let record = engineConstraint {
@@ -291,6 +291,20 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         firstNode = nil
         secondNode = nil
         view.markTreeNeedsLayout()
+    }
+
+    /// Where this constraint is in `list` (a view's ``View/constraints``, where it appears at
+    /// most once), searched from the end: the constraints deactivated most often are the latest
+    /// installed (a keyboard's held content height, on a content view that holds the
+    /// constraints of a thousand rows). A plain loop, because a closure given to
+    /// `firstIndex(where:)` here paid a main-actor check per element.
+    private func position(in list: [LayoutConstraint]) -> Int? {
+        var index = list.endIndex
+        while index > list.startIndex {
+            index -= 1
+            if list[index] === self { return index }
+        }
+        return nil
     }
 
     /// The solver record of this constraint: `first − multiplier·second − constant ⋈ 0`.
