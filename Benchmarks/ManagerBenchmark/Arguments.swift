@@ -35,7 +35,7 @@ enum Arguments {
               --ops K           operations per repetition, rounded up to an even number, in 1...\(maximumOperations)
                                 (default: \(Workload.allCases.map { "\($0.defaultOperations) for \($0.rawValue)" }.joined(separator: ", ")))
             Prints one JSON object per line, for instance:
-              {"workload": "signup-keyboard", "n": 5, "build_ms": ..., "op_us": ..., "show_us": ..., "hide_us": ..., "settle_us": ..., "peak_mb": ...}
+              {"workload": "signup-keyboard", "n": 5, "build_ms": ..., "op_us": ..., "show_us": ..., "hide_us": ..., "mean_us": ..., "settle_us": ..., "peak_mb": ...}
             """
     }
 

@@ -3,32 +3,41 @@ import Foundation
 import HostKit
 
 /// The result of benchmarking one workload: one JSON line of the output.
+///
+/// Every operation of a phase does the same work (the same field shows the same keyboard, the
+/// same rotation runs), so a phase's cost is the median of its single operations: on a shared
+/// machine a preempted operation then moves nothing. `mean_us` keeps the loop's mean as well,
+/// outliers included, so nothing is hidden.
 struct Measurement {
     var workload: Workload
     var n: Int
     /// Median over the repetitions of the time to build and show the screen.
     var buildMilliseconds: Double
-    /// Median over the repetitions of the mean time of one operation (either phase).
+    /// One operation of either phase, the two weighted equally: median over the repetitions of
+    /// the mean of the two phases' medians.
     var operationMicroseconds: Double
-    /// Medians over the repetitions of the mean time of the first and second phase's operations.
+    /// Medians over the repetitions of each phase's median operation.
     var firstPhaseMicroseconds: Double
     var secondPhaseMicroseconds: Double
+    /// Median over the repetitions of the mean operation of the loop (both phases, outliers
+    /// included).
+    var meanMicroseconds: Double
     /// Median over the repetitions of the mean time, per operation, of running the clock until
-    /// idle after it (not part of `op_us`).
+    /// idle after it (not part of the operation).
     var settleMicroseconds: Double
     /// The process's peak resident memory so far, in MiB, or `nil` where it cannot be read.
     var peakMegabytes: Double?
 
     /// `{"workload": "signup-keyboard", "n": 5, "build_ms": …, "op_us": …, "show_us": …,
-    /// "hide_us": …, "settle_us": …, "peak_mb": …}`.
+    /// "hide_us": …, "mean_us": …, "settle_us": …, "peak_mb": …}`.
     var jsonLine: String {
         func format(_ value: Double) -> String { String(format: "%.3f", value) }
         let peak = peakMegabytes.map { String(format: "%.1f", $0) } ?? "null"
         let (first, second) = workload.phaseNames
         return "{\"workload\": \"\(workload.rawValue)\", \"n\": \(n), \"build_ms\": \(format(buildMilliseconds)), "
             + "\"op_us\": \(format(operationMicroseconds)), \"\(first)\": \(format(firstPhaseMicroseconds)), "
-            + "\"\(second)\": \(format(secondPhaseMicroseconds)), \"settle_us\": \(format(settleMicroseconds)), "
-            + "\"peak_mb\": \(peak)}"
+            + "\"\(second)\": \(format(secondPhaseMicroseconds)), \"mean_us\": \(format(meanMicroseconds)), "
+            + "\"settle_us\": \(format(settleMicroseconds)), \"peak_mb\": \(peak)}"
     }
 }
 
@@ -64,14 +73,11 @@ struct Bench {
     ///
     /// Per repetition: time the build; set up untimed; then per operation time the operation
     /// alone (wall time from `DispatchTime`, monotonic), check the geometry (untimed), time the
-    /// settling, check again (untimed). An operation's time is that of one operation, not of
-    /// the loop, so the checks stay out of it; the reported figures are means over the loop
-    /// (a mean, as the solver benchmark reports, so a few expensive operations are not
-    /// hidden), then medians over the repetitions.
+    /// settling, check again (untimed). See ``Measurement`` for what is reported.
     func measure(_ workload: Workload, rows: Int) throws(BenchmarkFailure) -> Measurement {
         let count = Self.evenCount(operations ?? workload.defaultOperations)
-        var builds: [Double] = [], means: [Double] = [], firsts: [Double] = [], seconds: [Double] = []
-        var settles: [Double] = []
+        var builds: [Double] = [], operations: [Double] = [], firsts: [Double] = [], seconds: [Double] = []
+        var means: [Double] = [], settles: [Double] = []
         for _ in 0..<repetitions {
             let start = DispatchTime.now().uptimeNanoseconds
             let stage = try workload.makeStage(rows: rows)
@@ -79,13 +85,16 @@ struct Bench {
             if let detail = stage.mismatch(keyboardUp: false, focused: nil) { throw .wrongLayout("after the build: \(detail)") }
             try workload.prepare(stage)
 
-            var phaseNanoseconds: [UInt64] = [0, 0]
+            // Microseconds of each operation, per phase.
+            var phases: [[Double]] = [[], []]
+            phases[0].reserveCapacity(count / 2)
+            phases[1].reserveCapacity(count / 2)
             var settleNanoseconds: UInt64 = 0
             for k in 0..<count {
                 let offsetBefore = stage.scrollView.contentOffset
                 let operationStart = DispatchTime.now().uptimeNanoseconds
                 try workload.operate(k, on: stage)
-                phaseNanoseconds[k % 2] += DispatchTime.now().uptimeNanoseconds - operationStart
+                phases[k % 2].append(Double(DispatchTime.now().uptimeNanoseconds - operationStart) / 1e3)
                 if let detail = workload.mismatch(after: k, on: stage, offsetBefore: offsetBefore, settled: false) {
                     throw .wrongLayout(detail)
                 }
@@ -97,17 +106,18 @@ struct Bench {
                     throw .wrongLayout(detail)
                 }
             }
-            let half = Double(count / 2)
-            firsts.append(Double(phaseNanoseconds[0]) / 1e3 / half)
-            seconds.append(Double(phaseNanoseconds[1]) / 1e3 / half)
-            means.append(Double(phaseNanoseconds[0] + phaseNanoseconds[1]) / 1e3 / Double(count))
+            let first = median(phases[0]), second = median(phases[1])
+            firsts.append(first)
+            seconds.append(second)
+            operations.append((first + second) / 2)
+            means.append((phases[0].reduce(0, +) + phases[1].reduce(0, +)) / Double(count))
             settles.append(Double(settleNanoseconds) / 1e3 / Double(count))
         }
         return Measurement(
             workload: workload, n: workload.size(rows: rows), buildMilliseconds: median(builds),
-            operationMicroseconds: median(means), firstPhaseMicroseconds: median(firsts),
-            secondPhaseMicroseconds: median(seconds), settleMicroseconds: median(settles),
-            peakMegabytes: peakResidentMegabytes())
+            operationMicroseconds: median(operations), firstPhaseMicroseconds: median(firsts),
+            secondPhaseMicroseconds: median(seconds), meanMicroseconds: median(means),
+            settleMicroseconds: median(settles), peakMegabytes: peakResidentMegabytes())
     }
 
     /// `count` rounded up to an even number, so the loop ends in the phase it began with.
