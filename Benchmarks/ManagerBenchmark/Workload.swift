@@ -8,9 +8,9 @@ import ScrollingContent
 /// runs `operations` operations that alternate between two phases, so the loop ends where it
 /// began. One operation is what the issue names — the trigger, the scheduler advanced through
 /// the keyboard filter, the inset applied, the layout — and nothing more: what the clock still
-/// holds afterwards (the keyboard's `Did…` notifications 0.25 s on, the 0.5 s inset
-/// animation's completion) is run after the timed part, timed separately as `settle_us`, and
-/// left out of `op_us`. The geometry is checked after every operation and every settle, untimed.
+/// holds afterwards (the keyboard's `Did…` notifications, 0.25 s after the change) is run after
+/// the timed part, timed separately as `settle_us`, and left out of `op_us`. The geometry is
+/// checked after every operation and every settle, untimed.
 enum Workload: String, CaseIterable {
     /// The sign-up form (logo, two fields, two buttons). Phases: the password field becomes
     /// first responder (the keyboard shows), then resigns (it hides).
