@@ -46,6 +46,14 @@ public enum CodeExample: Example {
         public var applicationsDuringRotation: Int
         /// Whether the content offset was in the legal range after each rotation.
         public var offsetLegalAfterRotations: [Bool]
+        /// The offset and the adjusted top inset in landscape, then back in portrait (with the
+        /// keyboard up), and the largest legal portrait offset: the top-leading corner of the
+        /// visible content is pinned across the rotation.
+        public var landscapeOffset: CGPoint
+        public var landscapeTopInset: CGFloat
+        public var portraitOffset: CGPoint
+        public var portraitTopInset: CGFloat
+        public var portraitMaximumOffset: CGPoint
         /// `additionalSafeAreaInsets` while the keyboard was up, and at the end.
         public var insetsWithKeyboard: EdgeInsets
         public var insetsAtEnd: EdgeInsets
@@ -99,6 +107,8 @@ public enum CodeExample: Example {
         try recording.advance(by: 1)
         let rotationApplications = recording.timeline.keyboardApplications.count - beforeRotation
         var legal = [scrollView.scrollGeometry.isLegal(scrollView.contentOffset)]
+        let landscapeOffset = scrollView.contentOffset
+        let landscapeTopInset = scrollView.adjustedContentInset.top
         recording.state("additionalSafeAreaInsets \(controller.additionalSafeAreaInsets); \(describe(scrollView))")
         recording.snapshot(window, "Landscape with the keyboard up")
 
@@ -106,6 +116,9 @@ public enum CodeExample: Example {
         _ = window.rotate(to: .portrait)
         try recording.advance(by: 1)
         legal.append(scrollView.scrollGeometry.isLegal(scrollView.contentOffset))
+        let portraitOffset = scrollView.contentOffset
+        let portraitTopInset = scrollView.adjustedContentInset.top
+        let portraitMaximumOffset = scrollView.maximumContentOffset
         recording.state("additionalSafeAreaInsets \(controller.additionalSafeAreaInsets); \(describe(scrollView))")
         recording.snapshot(window, "Portrait again")
 
@@ -120,7 +133,9 @@ public enum CodeExample: Example {
             screen: screen, contentHeightWithoutKeyboard: heightWithout, contentHeightWithKeyboard: contentHeightWithKeyboard,
             passwordFrameInWindow: passwordFrame, keyboardTop: keyboardTop, visibilityMargin: scrollView.visibilityScrollMargin,
             applicationsDuringAutoFill: autoFillApplications, applicationsDuringRotation: rotationApplications,
-            offsetLegalAfterRotations: legal, insetsWithKeyboard: insetsWithKeyboard,
+            offsetLegalAfterRotations: legal, landscapeOffset: landscapeOffset, landscapeTopInset: landscapeTopInset,
+            portraitOffset: portraitOffset, portraitTopInset: portraitTopInset, portraitMaximumOffset: portraitMaximumOffset,
+            insetsWithKeyboard: insetsWithKeyboard,
             insetsAtEnd: controller.additionalSafeAreaInsets, contentOffsetAtEnd: scrollView.contentOffset,
             minimumContentOffsetAtEnd: scrollView.minimumContentOffset)
     }

@@ -182,6 +182,7 @@ extension ScrollingContentManager {
             self.scrollView.alwaysBounceVertical = visible && self.scrollView.keyboardDismissMode != .none
                 ? true : originals.alwaysBounceVertical
             root.layoutIfNeeded()
+            self.reanchorAfterRotation()
             self.clampContentOffset()
             self.performScrolls(requests)
             if let rect = self.visibilityPolicy.rectToMakeVisible(afterKeyboardChange: VisibilityContext(
@@ -310,6 +311,24 @@ extension ScrollingContentManager {
 
     // MARK: Rotation
 
+    /// The keyboard state that follows a rotation is applied: anchor the offset again, now that
+    /// the insets are final. Inside the transition the old orientation's keyboard inset (and
+    /// held height) still bounded the legal range, so the anchored offset may have been clamped
+    /// short of where the policy wanted it.
+    private func reanchorAfterRotation() {
+        guard let rotation = pendingRotationAnchor else { return }
+        pendingRotationAnchor = nil
+        let context = RotationAnchorContext(
+            contentOffsetBefore: rotation.offset, adjustedContentInsetBefore: rotation.inset,
+            geometryAfter: scrollView.scrollGeometry, firstResponderFrame: firstResponderFrame(),
+            visibilityMargin: scrollView.visibilityScrollMargin)
+        let current = scrollView.contentOffset
+        if let target = rotationAnchorPolicy.contentOffset(after: context), target != current {
+            scrollView.setContentOffset(target, animated: false)
+            record(.rotationAnchored(from: current, to: target))
+        }
+    }
+
     /// A size transition (rotation): the filter is suspended so the `keyboardWillHide` UIKit
     /// posts before the rotation and the `keyboardWillShow` after it are acted on once; the
     /// offset is anchored inside the transition's animation; the filter resumes at its end.
@@ -336,6 +355,11 @@ extension ScrollingContentManager {
             guard let self else { return }
             self.currentCoordinator = nil
             self.record(.filterResumed)
+            // A keyboard change held through the rotation anchors the offset again when it is
+            // applied; without one, the anchor set inside the transition is final.
+            if self.buffer.pendingEvent != nil {
+                self.pendingRotationAnchor = (offsetBefore, insetBefore)
+            }
             self.perform(self.buffer.resume(at: self.now))
         })
     }

@@ -130,8 +130,11 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     var isApplyingKeyboard = false
     /// The replay of the window's keyboard state waiting for the next scheduler turn.
     var replayScheduled: ScheduledWork?
-    /// The content view the undefined-size warning was given for.
-    weak var warnedAboutSize: View?
+    /// The content view whose size was checked for the undefined-size warning.
+    weak var sizeCheckedContent: View?
+    /// The offset and inset before a rotation, while the keyboard change held through it is
+    /// still to be applied (see `reanchorAfterRotation`).
+    var pendingRotationAnchor: (offset: CGPoint, inset: EdgeInsets)?
     /// The coordinator of the size transition being handled (it may be forwarded as well as
     /// observed).
     weak var currentCoordinator: TransitionCoordinator?
@@ -325,13 +328,14 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// size and a compressed fitting size of zero (SCVC's "undefined size" warning).
     func warnIfContentSizeIsUndefined() {
         // Once per content view: a host that forwards `viewWillAppear` as SCVC's README shows
-        // is also observed, and would otherwise be warned twice.
-        guard let content = installedContent, content !== warnedAboutSize else { return }
+        // is also observed and would be warned twice, and the fitting size solves the whole
+        // content again (most of building a 1,000-row screen).
+        guard let content = installedContent, content !== sizeCheckedContent else { return }
+        sizeCheckedContent = content
         let intrinsic = content.intrinsicContentSize
         guard intrinsic.width < 0, intrinsic.height < 0 else { return }
         let fitting = content.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         guard fitting.width <= 0, fitting.height <= 0 else { return }
-        warnedAboutSize = content
         warn("the size of the content view \(content.debugLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size")
     }
 

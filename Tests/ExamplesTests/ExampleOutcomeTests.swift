@@ -29,6 +29,11 @@ import Testing
         #expect(outcome.applicationsDuringAutoFill == 1)
         #expect(outcome.applicationsDuringRotation == 1)
         #expect(outcome.offsetLegalAfterRotations == [true, true])
+        // Back in portrait the visible content's top-leading corner is where it was in
+        // landscape (offset + top inset), clamped to the legal range once the portrait
+        // keyboard's inset is applied — not to the range the landscape inset left.
+        let pinned = outcome.landscapeOffset.y + outcome.landscapeTopInset - outcome.portraitTopInset
+        #expect(outcome.portraitOffset.y == min(pinned, outcome.portraitMaximumOffset.y))
         // At the end the insets are restored and the content rests at the top.
         #expect(outcome.insetsAtEnd == .zero)
         #expect(outcome.contentOffsetAtEnd == outcome.minimumContentOffsetAtEnd)

@@ -173,9 +173,14 @@ public final class ManualScheduler: Scheduler {
         return left.isEmpty ? .clean : .leftOvers(left)
     }
 
+    /// How far past a target time work still counts as due: 1 ns. Deadlines are sums of
+    /// decimal delays (`1.35 + 0.3 + 0.1` is `1.7500000000000002`, `1.35 + 0.4` is `1.75`), so
+    /// advancing to a time computed another way must not leave work a rounding error away.
+    public static let timeTolerance: TimeInterval = 1e-9
+
     private func drain(until limit: TimeInterval?) throws(SchedulerError) {
         var ran = 0
-        while let first = entries.first, limit.map({ first.deadline <= $0 }) ?? true {
+        while let first = entries.first, limit.map({ first.deadline <= $0 + Self.timeTolerance }) ?? true {
             guard ran < Self.workLimit else {
                 throw .workLimitReached(limit: Self.workLimit, now: now, pending: entries.count)
             }
