@@ -371,7 +371,7 @@ struct Tableau {
         expand(&row)
         if row.constant < 0 { row.scale(by: -1) }
 
-        var subject = chooseSubject(row, tag)
+        var subject = chooseSubject(row, tag, named: terms)
         if subject < 0, row.symbols.allSatisfy({ kind[Int($0)] == .dummy }) {
             valueScale = max(valueScale, abs(constant))
             if !isNearZero(row.constant) {
@@ -436,12 +436,23 @@ struct Tableau {
         installRow(definition, basic: subject)
     }
 
-    /// kiwi's choice of subject for a fully expanded row: an external symbol (one only
-    /// definitions mention, see ``mentionedByDefinitionsOnly(_:)``), else the marker or the
-    /// other symbol if solving for it keeps the tableau feasible.
-    private mutating func chooseSubject(_ row: SparseRow, _ tag: Tag) -> Int32 {
+    /// kiwi's choice of subject for a fully expanded row: an external symbol the constraint
+    /// names (one only definitions mention, see ``mentionedByDefinitionsOnly(_:)``), else the
+    /// marker or the other symbol if solving for it keeps the tableau feasible.
+    ///
+    /// Unlike kiwi, an external symbol that only the expansion brought in is never the
+    /// subject: it has nothing to do with the constraint, and its new definition is the whole
+    /// expanded row. On the layout benchmark's form, `safeArea.height == scroll.height` expands
+    /// to the sum of every field's height; solved for the first field's height, it gave that
+    /// height a definition as long as the form, then each field's own size constraints passed
+    /// the long definition on to the next field — O(N²) cells, 1.6 s for N = 1000. The
+    /// artificial variable's pivot (or the marker) keeps the fields' heights parametric.
+    private mutating func chooseSubject(_ row: SparseRow, _ tag: Tag, named: [(symbol: Int32, coefficient: Double)]) -> Int32 {
         var best: Int32 = -1
-        for s in row.symbols where kind[Int(s)] == .external && (best < 0 || s < best) && mentionedByDefinitionsOnly(s) {
+        for s in row.symbols
+        where kind[Int(s)] == .external && (best < 0 || s < best) && named.contains(where: { $0.symbol == s })
+            && mentionedByDefinitionsOnly(s)
+        {
             best = s
         }
         if best >= 0 { return best }
