@@ -70,6 +70,15 @@ struct SparseRow {
     /// The bulk form of ``add(_:_:)``: existing cells are updated through one buffer, new ones
     /// appended together, and cells that cancel are removed in one pass at the end.
     mutating func add(_ other: SparseRow, times factor: Double, created: inout [Int32]) {
+        var ignoring = IgnoringCellChanges()
+        add(other, times: factor, created: &created, observer: &ignoring)
+    }
+
+    /// ``add(_:times:created:)``, telling `observer` the old and new coefficient of every cell
+    /// it changes (`0` for no cell), as it goes.
+    mutating func add<Observer: CellObserver>(
+        _ other: SparseRow, times factor: Double, created: inout [Int32], observer: inout Observer
+    ) {
         constant += factor * other.constant
         var cancelled = 0
         var appended: [(Int32, Double)] = []
@@ -88,15 +97,18 @@ struct SparseRow {
                             position = symbols.firstIndex(of: symbol)
                         }
                         if let i = position {
-                            let sum = mine[i] + delta
-                            if Self.cancels(sum, mine[i], delta) {
+                            let old = mine[i]
+                            let sum = old + delta
+                            if Self.cancels(sum, old, delta) {
                                 mine[i] = 0
                                 cancelled += 1
                             } else {
                                 mine[i] = sum
                             }
+                            observer.cellChanged(symbol, from: old, to: mine[i])
                         } else if abs(delta) >= Self.epsilon {
                             appended.append((symbol, delta))
+                            observer.cellChanged(symbol, from: 0, to: delta)
                         }
                     }
                 }
@@ -181,4 +193,16 @@ struct SparseRow {
         let c = remove(symbol)
         scale(by: -1.0 / c)
     }
+}
+
+/// Receives the cell changes of a bulk ``SparseRow/add(_:times:created:observer:)``.
+protocol CellObserver {
+    /// The cell of `symbol` went from `old` to `new` (`0` for no cell).
+    mutating func cellChanged(_ symbol: Int32, from old: Double, to new: Double)
+}
+
+/// The observer of an addition nobody follows.
+struct IgnoringCellChanges: CellObserver {
+    @inline(__always)
+    mutating func cellChanged(_ symbol: Int32, from old: Double, to new: Double) {}
 }

@@ -79,6 +79,9 @@ struct Tableau {
     private(set) var rowBasic: [Int32] = []
     private var freeRows: [Int32] = []
     private var rowStamp: [UInt32] = []
+    /// For an objective row, its candidates and noise level (see ``ObjectiveIndex``); `nil`
+    /// for every other row.
+    private var objectiveIndex: [ObjectiveIndex?] = []
     private var stamp: UInt32 = 0
 
     /// Basic external symbols in the order their definitions were made (`-1` for a gap).
@@ -94,6 +97,9 @@ struct Tableau {
 
     /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
     private var created: [Int32] = []
+    /// Scratch for ``enteringSymbol(_:)`` and ``dualEnteringSymbol(_:_:)``: each objective's
+    /// noise level.
+    private var noise: [Double] = []
 
     // MARK: Objective levels
 
@@ -162,7 +168,9 @@ struct Tableau {
             rows.append(row)
             rowBasic.append(basic)
             rowStamp.append(0)
+            objectiveIndex.append(nil)
         }
+        if kind[Int(basic)] == .objective { objectiveIndex[Int(r)] = ObjectiveIndex(row, kind: kind) }
         for s in row.symbols { column[Int(s)].append(r) }
         setBasic(basic, row: r)
         valueScale = max(valueScale, abs(row.constant))
@@ -206,19 +214,42 @@ struct Tableau {
         clearBasic(rowBasic[Int(r)])
         rows[Int(r)] = SparseRow()
         rowBasic[Int(r)] = -1
+        objectiveIndex[Int(r)] = nil
         freeRows.append(r)
         return row
     }
 
     @inline(__always)
     private mutating func addCell(row r: Int32, _ s: Int32, _ c: Double) {
+        let old = objectiveIndex[Int(r)] == nil ? 0 : rows[Int(r)].coefficient(of: s)
         if rows[Int(r)].add(s, c) { column[Int(s)].append(r) }
+        if objectiveIndex[Int(r)] != nil {
+            objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: old, to: rows[Int(r)].coefficient(of: s))
+        }
+    }
+
+    /// Removes the cell of `s` from row `r` and returns its coefficient (`0` if none).
+    @discardableResult
+    private mutating func removeCell(row r: Int32, _ s: Int32) -> Double {
+        let c = rows[Int(r)].remove(s)
+        if c != 0, objectiveIndex[Int(r)] != nil {
+            objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: c, to: 0)
+        }
+        return c
     }
 
     /// `rows[r] += factor * other`.
     private mutating func addRow(into r: Int32, _ other: SparseRow, times factor: Double) {
         created.removeAll(keepingCapacity: true)
-        rows[Int(r)].add(other, times: factor, created: &created)
+        if let index = objectiveIndex[Int(r)] {
+            // Moved out and back, so that the index is updated in place.
+            objectiveIndex[Int(r)] = nil
+            var observer = ObjectiveObserver(index: index, kind: kind)
+            rows[Int(r)].add(other, times: factor, created: &created, observer: &observer)
+            objectiveIndex[Int(r)] = observer.index
+        } else {
+            rows[Int(r)].add(other, times: factor, created: &created)
+        }
         for s in created { column[Int(s)].append(r) }
         // A cell a pivot creates and a later one cancels leaves a stale entry in its column,
         // and only `rowsContaining` drops those. A symbol never looked up (the weak errors of
@@ -430,7 +461,7 @@ struct Tableau {
     /// definitions that mention it (``lazySubject(in:)`` checked that this is sound).
     private mutating func defineLazily(_ subject: Int32, _ definition: SparseRow) {
         for r in rowsContaining(subject) {
-            let c = rows[Int(r)].remove(subject)
+            let c = removeCell(row: r, subject)
             addRow(into: r, definition, times: c)
         }
         installRow(definition, basic: subject)
@@ -466,7 +497,7 @@ struct Tableau {
     /// Frees the markers of a constraint that was not added.
     private mutating func discardMarkers(_ tag: Tag, priority: Float?) {
         for s in [tag.marker, tag.other] where s >= 0 {
-            for r in rowsContaining(s) { rows[Int(r)].remove(s) }
+            for r in rowsContaining(s) { removeCell(row: r, s) }
             releaseSymbol(s)
         }
         if let priority { releaseLevel(priority) }
@@ -492,7 +523,7 @@ struct Tableau {
             // row: dropping it leaves exactly the old system. (kiwi pivots first, which leaves
             // an infeasible row behind after the error.)
             if isBasic(art) { removeRow(basicRowOf[Int(art)]) }
-            for r in rowsContaining(art) { rows[Int(r)].remove(art) }
+            for r in rowsContaining(art) { removeCell(row: r, art) }
             releaseSymbol(art)
             return proof
         }
@@ -509,7 +540,7 @@ struct Tableau {
                 installRow(basicRow, basic: entering)
             }
         }
-        for r in rowsContaining(art) { rows[Int(r)].remove(art) }
+        for r in rowsContaining(art) { removeCell(row: r, art) }
         releaseSymbol(art)
         return nil
     }
@@ -654,7 +685,7 @@ struct Tableau {
     /// Replaces `s` by `row` in every row that mentions it (except `skipping`).
     private mutating func substitute(_ s: Int32, with row: SparseRow, skipping: Int32) {
         for r in rowsContaining(s) where r != skipping {
-            let c = rows[Int(r)].remove(s)
+            let c = removeCell(row: r, s)
             addRow(into: r, row, times: c)
             let b = rowBasic[Int(r)]
             if kind[Int(b)].isRestricted, rows[Int(r)].constant < 0 { infeasible.append(b) }
@@ -668,7 +699,7 @@ struct Tableau {
                 // Nothing limits the move, yet each objective is a sum of non-negative errors
                 // and cannot decrease without bound: the coefficient is rounding residue. Drop
                 // it and carry on with the other candidates and the lower levels.
-                rows[Int(objectives[level])].remove(entering)
+                removeCell(row: objectives[level], entering)
                 continue
             }
             pivot(entering: entering, leaving: leaving)
@@ -683,45 +714,37 @@ struct Tableau {
     /// of a millionth of the row's largest coefficient (and at least `SparseRow.epsilon`).
     /// Systems mixing coefficients of 1000 and 0.001 leave residue of about 1e-7 behind, which
     /// must not pass for an improvement at a high level and so hide a real one below.
+    ///
+    /// Only the candidates of each level's ``ObjectiveIndex`` are read, in id order: the first
+    /// that stands out from the noise and is not decided by a higher level is the answer.
     private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double, Int)? {
-        let noise = objectives.map(noiseLevel(ofRow:))
+        noise.removeAll(keepingCapacity: true)
+        for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
         for (level, objective) in objectives.enumerated() {
-            let row = rows[Int(objective)]
-            var best: Int32 = -1
-            var bestDirection = 1.0
-            for i in row.symbols.indices {
-                let s = row.symbols[i]
-                if best >= 0 && s > best { continue }
-                let c = row.coefficients[i]
-                if abs(c) <= noise[level] { continue }
-                let direction: Double
-                switch kind[Int(s)] {
-                case .external: direction = c < 0 ? 1 : -1
-                case .slack, .error: if c >= 0 { continue } else { direction = 1 }
-                case .dummy, .objective: continue
+            let candidates = objectiveIndex[Int(objective)]!.candidates
+            var s = candidates.first(atLeast: 0)
+            while s >= 0 {
+                let c = rows[Int(objective)].coefficient(of: s)
+                if abs(c) > noise[level] && !isDecided(s, above: level, objectives) {
+                    return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level)
                 }
-                var dominated = false
-                for higher in 0..<level where abs(rows[Int(objectives[higher])].coefficient(of: s)) > noise[higher] {
-                    dominated = true
-                    break
-                }
-                if !dominated {
-                    best = s
-                    bestDirection = direction
-                }
+                s = candidates.first(atLeast: s + 1)
             }
-            if best >= 0 { return (best, bestDirection, level) }
         }
         return nil
     }
 
-    /// The size below which a coefficient of an objective row is rounding residue: a
-    /// millionth of a millionth of the row's largest coefficient, and at least
-    /// `SparseRow.epsilon`.
-    private func noiseLevel(ofRow r: Int32) -> Double {
-        var scale = 0.0
-        for c in rows[Int(r)].coefficients { scale = max(scale, abs(c)) }
-        return max(SparseRow.epsilon, 1e-12 * scale)
+    /// Whether a level above `level` has a coefficient of `s` that stands out from its noise.
+    private func isDecided(_ s: Int32, above level: Int, _ objectives: [Int32]) -> Bool {
+        for higher in 0..<level where abs(rows[Int(objectives[higher])].coefficient(of: s)) > noise[higher] {
+            return true
+        }
+        return false
+    }
+
+    /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
+    private mutating func noiseLevel(ofObjective r: Int32) -> Double {
+        objectiveIndex[Int(r)]!.noiseLevel(of: rows[Int(r)])
     }
 
     /// The restricted row that first blocks `entering` moving in `direction` (ratio test),
@@ -764,7 +787,9 @@ struct Tableau {
     /// those that raise the row's basic symbol; ties broken by the lowest id.
     private mutating func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
         let row = rows[Int(r)]
-        let noise = objectives.map(noiseLevel(ofRow:))
+        noise.removeAll(keepingCapacity: true)
+        for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
+        let noise = self.noise
         func cost(_ level: Int, _ s: Int32) -> Double {
             let c = rows[Int(objectives[level])].coefficient(of: s)
             return abs(c) <= noise[level] ? 0 : c
@@ -921,6 +946,17 @@ struct Tableau {
             if c < 0 { blockedUp = true } else { blockedDown = true }
         }
         return !blockedUp || (unrestricted && !blockedDown)
+    }
+}
+
+/// Passes the cell changes of an addition into an objective row on to its index.
+private struct ObjectiveObserver: CellObserver {
+    var index: ObjectiveIndex
+    let kind: [SymbolKind]
+
+    @inline(__always)
+    mutating func cellChanged(_ symbol: Int32, from old: Double, to new: Double) {
+        index.cellChanged(symbol, kind: kind[Int(symbol)], from: old, to: new)
     }
 }
 
