@@ -112,7 +112,8 @@ struct Tableau {
     /// One objective row per priority in use, highest priority first.
     private(set) var levels: [Level] = []
 
-    /// Values of external symbols computed by ``computeValues()``, indexed by symbol.
+    /// Values of external symbols computed by ``computeValues()``, indexed by symbol; zero
+    /// for every symbol that is not a basic external one.
     private(set) var values: [Double] = []
 
     var symbolCount: Int { kind.count }
@@ -187,6 +188,7 @@ struct Tableau {
 
     private mutating func clearBasic(_ s: Int32) {
         basicRowOf[Int(s)] = -1
+        values[Int(s)] = 0
         let d = definitionIndex[Int(s)]
         if d >= 0 {
             definitions[Int(d)] = -1
@@ -869,26 +871,30 @@ struct Tableau {
 
     // MARK: - Reading values
 
-    /// Computes the value of every basic external symbol into ``values`` (parametric ones are
-    /// zero), evaluating definitions in the order they were made.
+    /// Computes the value of every basic external symbol into ``values``, evaluating
+    /// definitions in the order they were made.
+    ///
+    /// Every other symbol's entry in ``values`` is zero (a parametric symbol's value; see
+    /// ``clearBasic(_:)`` and ``releaseSymbol(_:)``), so a definition is a plain sum over its
+    /// cells, read through buffers without retaining each row's arrays.
     mutating func computeValues() {
-        for s in definitions where s >= 0 {
-            let row = rows[Int(basicRowOf[Int(s)])]
-            var v = row.constant
-            let symbols = row.symbols
-            for i in symbols.indices {
-                let t = symbols[i]
-                if kind[Int(t)] == .external, basicRowOf[Int(t)] >= 0 {
-                    v += row.coefficients[i] * values[Int(t)]
+        let definitions = self.definitions, basicRowOf = self.basicRowOf
+        rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
+                for s in definitions where s >= 0 {
+                    let r = Int(basicRowOf[Int(s)])
+                    var v = rows[r].constant
+                    rows[r].symbols.withUnsafeBufferPointer { symbols in
+                        rows[r].coefficients.withUnsafeBufferPointer { coefficients in
+                            for i in 0..<symbols.count {
+                                v += coefficients[i] * values[Int(symbols[i])]
+                            }
+                        }
+                    }
+                    values[Int(s)] = v
                 }
             }
-            values[Int(s)] = v
         }
-    }
-
-    /// The value of an external symbol as of the last ``computeValues()``.
-    func value(of s: Int32) -> Double {
-        isBasic(s) ? values[Int(s)] : 0
     }
 
     // MARK: - Ambiguity
