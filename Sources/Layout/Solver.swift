@@ -43,11 +43,16 @@ public final class Solver {
     }
 
     private var tableau = Tableau()
-    private var variableSlots: [ObjectIdentifier: Int] = [:]
+    // `variableSlots` and `values` are read by every `value(of:)`, which HostKit calls four
+    // times per view after each layout; the run-time exclusivity check of a class's stored
+    // property cost more than the lookup itself. No access to them can overlap another: the
+    // solver is not Sendable (one isolation domain at a time) and never calls out to caller
+    // code while it touches them.
+    @exclusivity(unchecked) private var variableSlots = IdentityTable()
     private var variables: [VariableRecord?] = []
     private var freeVariableSlots: [Int] = []
     /// Each variable slot's value as of the last ``updateVariables()`` (`0` for a free slot).
-    private var values: [Double] = []
+    @exclusivity(unchecked) private var values: [Double] = []
     /// Each variable slot's tableau symbol, or `-1` for a free slot: where
     /// ``updateVariables()`` copies the slot's value from.
     private var slotSymbols: [Int32] = []
@@ -212,7 +217,7 @@ public final class Solver {
     /// The value of a variable as of the last ``updateVariables()``; `0` for a variable that
     /// no constraint mentions.
     public func value(of variable: Variable) -> Double {
-        guard let slot = variableSlots[ObjectIdentifier(variable)] else { return 0 }
+        guard let slot = variableSlots.slot(for: ObjectIdentifier(variable)) else { return 0 }
         return values[slot]
     }
 
@@ -254,7 +259,7 @@ public final class Solver {
 
     private func registerVariable(_ variable: Variable) -> Int {
         let id = ObjectIdentifier(variable)
-        if let slot = variableSlots[id] {
+        if let slot = variableSlots.slot(for: id) {
             variables[slot]!.uses += 1
             return slot
         }
@@ -271,7 +276,7 @@ public final class Solver {
             values.append(0)
             slotSymbols.append(record.symbol)
         }
-        variableSlots[id] = slot
+        variableSlots.set(slot, for: id)
         return slot
     }
 
@@ -281,7 +286,7 @@ public final class Solver {
         guard let record = variables[slot], record.uses == 0 else { return }
         guard !tableau.isBasic(record.symbol), !tableau.isReferenced(record.symbol) else { return }
         tableau.releaseSymbol(record.symbol)
-        variableSlots[ObjectIdentifier(record.variable)] = nil
+        variableSlots.remove(ObjectIdentifier(record.variable))
         variables[slot] = nil
         values[slot] = 0
         slotSymbols[slot] = -1
