@@ -274,27 +274,40 @@ struct Tableau {
     }
 
     /// The live rows that contain `s`, each once, in a deterministic order.
+    ///
+    /// The symbol's column is filtered in place (rows freed, rows that no longer contain the
+    /// symbol, repeats) and returned as it is stored: no array is allocated. A caller that
+    /// changes the tableau while it walks the result keeps its own copy of the column (an
+    /// append to the column copies it first).
     mutating func rowsContaining(_ s: Int32) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             stamp = 1
         }
-        var result: [Int32] = []
+        let stamp = self.stamp
         var entries = column[Int(s)]
         column[Int(s)] = []
         var kept = 0
-        for r in entries {
-            let i = Int(r)
-            guard rowBasic[i] >= 0, rowStamp[i] != stamp, rows[i].contains(s) else { continue }
-            rowStamp[i] = stamp
-            entries[kept] = r
-            kept += 1
-            result.append(r)
+        rows.withUnsafeBufferPointer { rows in
+            rowBasic.withUnsafeBufferPointer { rowBasic in
+                rowStamp.withUnsafeMutableBufferPointer { rowStamp in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        for k in 0..<entries.count {
+                            let r = entries[k]
+                            let i = Int(r)
+                            guard rowBasic[i] >= 0, rowStamp[i] != stamp, rows[i].contains(s) else { continue }
+                            rowStamp[i] = stamp
+                            entries[kept] = r
+                            kept += 1
+                        }
+                    }
+                }
+            }
         }
         entries.removeLast(entries.count - kept)
         column[Int(s)] = entries
-        return result
+        return entries
     }
 
     // MARK: - Objective levels
