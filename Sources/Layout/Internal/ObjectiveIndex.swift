@@ -11,12 +11,21 @@ struct ObjectiveIndex {
     /// any coefficient (it can move either way). Whether a coefficient stands out from the
     /// row's rounding noise is left to the reader: the noise level moves with the whole row.
     private(set) var candidates = SymbolBitSet()
-    /// The largest absolute coefficient of the row (for the noise level), unless `isStale`.
-    private var largest = 0.0
-    /// How many cells have `largest` as their absolute coefficient.
-    private var largestCount = 0
-    /// The last cell at `largest` changed: `largest` is found again by a scan when asked for.
-    private var isStale = false
+    /// Every symbol that has a cell in the row, while `tracksPresence`: when every cell
+    /// stands out from the noise (``allCellsStandOut(of:)``), the symbols this level decides,
+    /// which no lower level may take.
+    private(set) var present = SymbolBitSet()
+    /// Whether `present` is kept (``setTracksPresence(_:row:)``); empty otherwise.
+    private(set) var tracksPresence = false
+    /// The largest absolute coefficient the row has had since its largest was last found by
+    /// a scan: never below the true one. While it is at most 10⁴ the noise level is
+    /// `SparseRow.epsilon` whatever the true largest, and no scan is needed; above that (a
+    /// level mixing coefficients twelve orders of magnitude apart) the row is scanned, as
+    /// every query did before this index existed.
+    private var largestBound = 0.0
+    /// How many cells are at most `SparseRow.epsilon` in size (the bulk addition keeps no
+    /// smaller ones, so in practice none).
+    private var tinyCount = 0
 
     init(_ row: SparseRow, kind: [SymbolKind]) {
         for i in row.symbols.indices {
@@ -30,17 +39,24 @@ struct ObjectiveIndex {
         if improves != Self.improves(kind, old) {
             if improves { candidates.insert(symbol) } else { candidates.remove(symbol) }
         }
-        guard !isStale else { return }
-        if old != 0 && abs(old) == largest { largestCount -= 1 }
-        if new != 0 {
-            if abs(new) > largest {
-                largest = abs(new)
-                largestCount = 1
-            } else if abs(new) == largest {
-                largestCount += 1
-            }
+        if tracksPresence && (old == 0) != (new == 0) {
+            if new != 0 { present.insert(symbol) } else { present.remove(symbol) }
         }
-        if largestCount == 0 && largest > 0 { isStale = true }
+        if abs(new) > largestBound { largestBound = abs(new) }
+        if abs(old) <= SparseRow.epsilon || abs(new) <= SparseRow.epsilon {
+            if old != 0 && abs(old) <= SparseRow.epsilon { tinyCount -= 1 }
+            if new != 0 && abs(new) <= SparseRow.epsilon { tinyCount += 1 }
+        }
+    }
+
+    /// Starts keeping `present` (filled from `row`, the row this index follows) or stops.
+    mutating func setTracksPresence(_ tracks: Bool, row: SparseRow) {
+        guard tracks != tracksPresence else { return }
+        tracksPresence = tracks
+        present = SymbolBitSet()
+        if tracks {
+            for s in row.symbols { present.insert(s) }
+        }
     }
 
     /// Whether a cell of `coefficient` (`0` for none) makes a symbol of `kind` a candidate.
@@ -57,19 +73,18 @@ struct ObjectiveIndex {
     /// residue: a millionth of a millionth of its largest coefficient, and at least
     /// `SparseRow.epsilon`.
     mutating func noiseLevel(of row: SparseRow) -> Double {
-        if isStale {
-            largest = 0
-            largestCount = 0
-            for c in row.coefficients {
-                if abs(c) > largest {
-                    largest = abs(c)
-                    largestCount = 1
-                } else if abs(c) == largest {
-                    largestCount += 1
-                }
-            }
-            isStale = false
-        }
+        if 1e-12 * largestBound <= SparseRow.epsilon { return SparseRow.epsilon }
+        var largest = 0.0
+        for c in row.coefficients { largest = max(largest, abs(c)) }
+        largestBound = largest
         return max(SparseRow.epsilon, 1e-12 * largest)
+    }
+
+    /// Whether every cell of `row` (the row this index follows) stands out from its noise
+    /// level, as far as can be told without a scan of the cells: `false` too for a row whose
+    /// noise level is above `SparseRow.epsilon` (coefficients twelve orders of magnitude
+    /// apart), which only sends the caller to the slower exact path.
+    mutating func allCellsStandOut(of row: SparseRow) -> Bool {
+        tinyCount == 0 && noiseLevel(of: row) == SparseRow.epsilon
     }
 }

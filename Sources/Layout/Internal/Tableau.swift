@@ -333,6 +333,7 @@ struct Tableau {
         let marker = makeSymbol(.objective)
         let r = installRow(SparseRow(), basic: marker)
         levels.insert(Level(priority: priority, row: r, users: 1), at: i)
+        updatePresenceTracking()
         return r
     }
 
@@ -347,6 +348,17 @@ struct Tableau {
             removeRow(r)
             releaseSymbol(marker)
             levels.remove(at: i)
+            updatePresenceTracking()
+        }
+    }
+
+    /// Keeps the `present` bitmap of every level but the lowest: only a level with a lower
+    /// one can decide symbols for it (see ``enteringSymbol(_:)``), and the lowest level's
+    /// cells change the most (weak errors come and go with every edit).
+    private mutating func updatePresenceTracking() {
+        for (i, level) in levels.enumerated() {
+            let r = Int(level.row)
+            objectiveIndex[r]!.setTracksPresence(i < levels.count - 1, row: rows[r])
         }
     }
 
@@ -732,21 +744,52 @@ struct Tableau {
     ///
     /// Only the candidates of each level's ``ObjectiveIndex`` are read, in id order: the first
     /// that stands out from the noise and is not decided by a higher level is the answer.
+    /// After 32 candidates decided above, the rest of the level is read with the higher
+    /// levels' `present` bitmaps masked out, 64 ids at a time (when those bitmaps are exactly
+    /// what the higher levels decide, see ``decidedAbove(_:_:)``): in rows(1000), thousands
+    /// of errors of the weak level also have cells at the medium one, and visiting them one
+    /// by one made the build quadratic.
     private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double, Int)? {
         noise.removeAll(keepingCapacity: true)
         for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
         for (level, objective) in objectives.enumerated() {
             let candidates = objectiveIndex[Int(objective)]!.candidates
             var s = candidates.first(atLeast: 0)
+            var decidedAboveCount = 0
             while s >= 0 {
                 let c = rows[Int(objective)].coefficient(of: s)
-                if abs(c) > noise[level] && !isDecided(s, above: level, objectives) {
-                    return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level)
+                if abs(c) > noise[level] {
+                    if !isDecided(s, above: level, objectives) {
+                        return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level)
+                    }
+                    decidedAboveCount += 1
+                    if decidedAboveCount == 32, let decided = decidedAbove(level, objectives) {
+                        s = candidates.first(atLeast: s + 1, excluding: decided)
+                        while s >= 0 {
+                            let c = rows[Int(objective)].coefficient(of: s)
+                            if abs(c) > noise[level] { return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level) }
+                            s = candidates.first(atLeast: s + 1, excluding: decided)
+                        }
+                        break
+                    }
                 }
                 s = candidates.first(atLeast: s + 1)
             }
         }
         return nil
+    }
+
+    /// The symbols the levels above `level` decide, as a bitmap: the union of their
+    /// `present` sets, provided every cell of theirs stands out from its noise (else `nil`).
+    private mutating func decidedAbove(_ level: Int, _ objectives: [Int32]) -> SymbolBitSet? {
+        var decided = SymbolBitSet()
+        for higher in 0..<level {
+            let r = objectives[higher]
+            guard objectiveIndex[Int(r)]!.tracksPresence, objectiveIndex[Int(r)]!.allCellsStandOut(of: rows[Int(r)])
+            else { return nil }
+            decided.formUnion(objectiveIndex[Int(r)]!.present)
+        }
+        return decided
     }
 
     /// Whether a level above `level` has a coefficient of `s` that stands out from its noise.
