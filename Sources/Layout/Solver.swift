@@ -26,7 +26,6 @@ public final class Solver {
         let variable: Variable
         let symbol: Int32
         var uses: Int
-        var value: Double
     }
 
     private struct ConstraintRecord {
@@ -44,9 +43,19 @@ public final class Solver {
     }
 
     private var tableau = Tableau()
-    private var variableSlots: [ObjectIdentifier: Int] = [:]
+    // `variableSlots` and `values` are read by every `value(of:)`, which HostKit calls four
+    // times per view after each layout; the run-time exclusivity check of a class's stored
+    // property cost more than the lookup itself. No access to them can overlap another: the
+    // solver is not Sendable (one isolation domain at a time) and never calls out to caller
+    // code while it touches them.
+    @exclusivity(unchecked) private var variableSlots = IdentityTable()
     private var variables: [VariableRecord?] = []
     private var freeVariableSlots: [Int] = []
+    /// Each variable slot's value as of the last ``updateVariables()`` (`0` for a free slot).
+    @exclusivity(unchecked) private var values: [Double] = []
+    /// Each variable slot's tableau symbol, or `-1` for a free slot: where
+    /// ``updateVariables()`` copies the slot's value from.
+    private var slotSymbols: [Int32] = []
     private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     private var markerOwners: [Int32: ObjectIdentifier] = [:]
     private var edits: [ObjectIdentifier: EditRecord] = [:]
@@ -185,25 +194,31 @@ public final class Solver {
     /// Copies the current solution into the values read by ``value(of:)``.
     public func updateVariables() {
         tableau.computeValues()
-        // Read the tableau's arrays once and move `variables` out and back: each access to a
-        // class's stored property is checked for exclusivity at run time, and that check cost
-        // more than the copying itself (a quarter of a rows(100) operation). Same rule as
-        // `Tableau.value(of:)`: a parametric symbol is 0.
-        let values = tableau.values, basicRowOf = tableau.basicRowOf
-        var variables = self.variables
-        self.variables = []
-        for i in variables.indices {
-            guard let symbol = variables[i]?.symbol else { continue }
-            variables[i]!.value = basicRowOf[Int(symbol)] >= 0 ? values[Int(symbol)] : 0
+        // The tableau's values are zero for parametric symbols, so this is a plain gather
+        // over two flat arrays. `values` is moved out and back and read through buffers: each
+        // access to a class's stored property is checked for exclusivity at run time, and
+        // that check cost more than the copying itself.
+        let source = tableau.values
+        var values = self.values
+        self.values = []
+        slotSymbols.withUnsafeBufferPointer { symbols in
+            source.withUnsafeBufferPointer { source in
+                values.withUnsafeMutableBufferPointer { values in
+                    for i in 0..<symbols.count {
+                        let symbol = symbols[i]
+                        values[i] = symbol >= 0 ? source[Int(symbol)] : 0
+                    }
+                }
+            }
         }
-        self.variables = variables
+        self.values = values
     }
 
     /// The value of a variable as of the last ``updateVariables()``; `0` for a variable that
     /// no constraint mentions.
     public func value(of variable: Variable) -> Double {
-        guard let slot = variableSlots[ObjectIdentifier(variable)] else { return 0 }
-        return variables[slot]!.value
+        guard let slot = variableSlots.slot(for: ObjectIdentifier(variable)) else { return 0 }
+        return values[slot]
     }
 
     /// Removes every constraint and edit variable.
@@ -215,6 +230,8 @@ public final class Solver {
         variableSlots.removeAll()
         variables.removeAll()
         freeVariableSlots.removeAll()
+        values.removeAll()
+        slotSymbols.removeAll()
     }
 
     /// The variables whose value the constraints do not fix: some other value would be just as
@@ -242,20 +259,24 @@ public final class Solver {
 
     private func registerVariable(_ variable: Variable) -> Int {
         let id = ObjectIdentifier(variable)
-        if let slot = variableSlots[id] {
+        if let slot = variableSlots.slot(for: id) {
             variables[slot]!.uses += 1
             return slot
         }
-        let record = VariableRecord(variable: variable, symbol: tableau.makeSymbol(.external), uses: 1, value: 0)
+        let record = VariableRecord(variable: variable, symbol: tableau.makeSymbol(.external), uses: 1)
         let slot: Int
         if let free = freeVariableSlots.popLast() {
             slot = free
             variables[slot] = record
+            values[slot] = 0
+            slotSymbols[slot] = record.symbol
         } else {
             slot = variables.count
             variables.append(record)
+            values.append(0)
+            slotSymbols.append(record.symbol)
         }
-        variableSlots[id] = slot
+        variableSlots.set(slot, for: id)
         return slot
     }
 
@@ -265,8 +286,10 @@ public final class Solver {
         guard let record = variables[slot], record.uses == 0 else { return }
         guard !tableau.isBasic(record.symbol), !tableau.isReferenced(record.symbol) else { return }
         tableau.releaseSymbol(record.symbol)
-        variableSlots[ObjectIdentifier(record.variable)] = nil
+        variableSlots.remove(ObjectIdentifier(record.variable))
         variables[slot] = nil
+        values[slot] = 0
+        slotSymbols[slot] = -1
         freeVariableSlots.append(slot)
     }
 

@@ -70,43 +70,64 @@ struct SparseRow {
     /// The bulk form of ``add(_:_:)``: existing cells are updated through one buffer, new ones
     /// appended together, and cells that cancel are removed in one pass at the end.
     mutating func add(_ other: SparseRow, times factor: Double, created: inout [Int32]) {
+        var ignoring = IgnoringCellChanges()
+        add(other, times: factor, created: &created, observer: &ignoring)
+    }
+
+    /// ``add(_:times:created:)``, telling `observer` the old and new coefficient of every cell
+    /// it changes (`0` for no cell), as it goes.
+    mutating func add<Observer: CellObserver>(
+        _ other: SparseRow, times factor: Double, created: inout [Int32], observer: inout Observer
+    ) {
         constant += factor * other.constant
-        var cancelled = 0
-        var appended: [(Int32, Double)] = []
-        let index = self.index
-        let symbols = self.symbols
-        coefficients.withUnsafeMutableBufferPointer { mine in
-            other.symbols.withUnsafeBufferPointer { theirSymbols in
-                other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-                    for k in 0..<theirSymbols.count {
-                        let symbol = theirSymbols[k]
-                        let delta = factor * theirCoefficients[k]
-                        let position: Int?
-                        if let index {
-                            position = index.value(for: symbol).map(Int.init)
-                        } else {
-                            position = symbols.firstIndex(of: symbol)
-                        }
-                        if let i = position {
-                            let sum = mine[i] + delta
-                            if Self.cancels(sum, mine[i], delta) {
-                                mine[i] = 0
-                                cancelled += 1
+        let count = other.symbols.count
+        guard count > 0 else { return }
+        // Where the cells that cancel are, and which of `other`'s cells are new here: at most
+        // one each per cell of `other`, in buffers on the stack.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
+            var cancelled = 0
+            var appended = 0
+            let index = self.index
+            let symbols = self.symbols
+            coefficients.withUnsafeMutableBufferPointer { mine in
+                other.symbols.withUnsafeBufferPointer { theirSymbols in
+                    other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+                        for k in 0..<count {
+                            let symbol = theirSymbols[k]
+                            let delta = factor * theirCoefficients[k]
+                            let position: Int?
+                            if let index {
+                                position = index.value(for: symbol).map(Int.init)
                             } else {
-                                mine[i] = sum
+                                position = symbols.firstIndex(of: symbol)
                             }
-                        } else if abs(delta) >= Self.epsilon {
-                            appended.append((symbol, delta))
+                            if let i = position {
+                                let old = mine[i]
+                                let sum = old + delta
+                                if Self.cancels(sum, old, delta) {
+                                    mine[i] = 0
+                                    scratch[cancelled] = i
+                                    cancelled += 1
+                                } else {
+                                    mine[i] = sum
+                                }
+                                observer.cellChanged(symbol, from: old, to: mine[i])
+                            } else if abs(delta) >= Self.epsilon {
+                                scratch[count + appended] = k
+                                appended += 1
+                                observer.cellChanged(symbol, from: 0, to: delta)
+                            }
                         }
                     }
                 }
             }
+            for j in 0..<appended {
+                let k = scratch[count + j]
+                created.append(other.symbols[k])
+                appendCell(other.symbols[k], factor * other.coefficients[k])
+            }
+            if cancelled > 0 { removeZeroCells(at: UnsafeMutableBufferPointer(rebasing: scratch[0..<cancelled])) }
         }
-        for (symbol, coefficient) in appended {
-            created.append(symbol)
-            appendCell(symbol, coefficient)
-        }
-        if cancelled > 0 { removeZeroCells(cancelled) }
     }
 
     private mutating func appendCell(_ symbol: Int32, _ coefficient: Double) {
@@ -125,15 +146,16 @@ struct SparseRow {
         index = table
     }
 
-    /// Removes the cells whose coefficient a bulk addition set to exactly zero (`cancelled`
-    /// of them): one by one when they are few in a long (indexed) row, else by a stable
+    /// Removes the cells whose coefficient a bulk addition set to exactly zero, at
+    /// `positions`: one by one when they are few in a long (indexed) row, else by a stable
     /// compaction followed by an index rebuild.
-    private mutating func removeZeroCells(_ cancelled: Int) {
-        if index != nil, cancelled * 8 < symbols.count {
-            var i = 0
-            while i < symbols.count {
-                if coefficients[i] == 0 { remove(at: i) } else { i += 1 }
-            }
+    private mutating func removeZeroCells(at positions: UnsafeMutableBufferPointer<Int>) {
+        if index != nil, positions.count * 8 < symbols.count {
+            // Highest position first: removing a cell moves the last cell into its place, and
+            // every zero cell after it is gone by then.
+            var descending = positions
+            descending.sort(by: >)
+            for i in descending { remove(at: i) }
             return
         }
         var kept = 0
@@ -181,4 +203,16 @@ struct SparseRow {
         let c = remove(symbol)
         scale(by: -1.0 / c)
     }
+}
+
+/// Receives the cell changes of a bulk ``SparseRow/add(_:times:created:observer:)``.
+protocol CellObserver {
+    /// The cell of `symbol` went from `old` to `new` (`0` for no cell).
+    mutating func cellChanged(_ symbol: Int32, from old: Double, to new: Double)
+}
+
+/// The observer of an addition nobody follows.
+struct IgnoringCellChanges: CellObserver {
+    @inline(__always)
+    mutating func cellChanged(_ symbol: Int32, from old: Double, to new: Double) {}
 }

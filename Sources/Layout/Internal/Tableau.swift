@@ -79,6 +79,9 @@ struct Tableau {
     private(set) var rowBasic: [Int32] = []
     private var freeRows: [Int32] = []
     private var rowStamp: [UInt32] = []
+    /// For an objective row, its candidates and noise level (see ``ObjectiveIndex``); `nil`
+    /// for every other row.
+    private var objectiveIndex: [ObjectiveIndex?] = []
     private var stamp: UInt32 = 0
 
     /// Basic external symbols in the order their definitions were made (`-1` for a gap).
@@ -94,6 +97,9 @@ struct Tableau {
 
     /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
     private var created: [Int32] = []
+    /// Scratch for ``enteringSymbol(_:)`` and ``dualEnteringSymbol(_:_:)``: each objective's
+    /// noise level.
+    private var noise: [Double] = []
 
     // MARK: Objective levels
 
@@ -106,7 +112,8 @@ struct Tableau {
     /// One objective row per priority in use, highest priority first.
     private(set) var levels: [Level] = []
 
-    /// Values of external symbols computed by ``computeValues()``, indexed by symbol.
+    /// Values of external symbols computed by ``computeValues()``, indexed by symbol; zero
+    /// for every symbol that is not a basic external one.
     private(set) var values: [Double] = []
 
     var symbolCount: Int { kind.count }
@@ -162,7 +169,9 @@ struct Tableau {
             rows.append(row)
             rowBasic.append(basic)
             rowStamp.append(0)
+            objectiveIndex.append(nil)
         }
+        if kind[Int(basic)] == .objective { objectiveIndex[Int(r)] = ObjectiveIndex(row, kind: kind) }
         for s in row.symbols { column[Int(s)].append(r) }
         setBasic(basic, row: r)
         valueScale = max(valueScale, abs(row.constant))
@@ -179,6 +188,7 @@ struct Tableau {
 
     private mutating func clearBasic(_ s: Int32) {
         basicRowOf[Int(s)] = -1
+        values[Int(s)] = 0
         let d = definitionIndex[Int(s)]
         if d >= 0 {
             definitions[Int(d)] = -1
@@ -206,19 +216,42 @@ struct Tableau {
         clearBasic(rowBasic[Int(r)])
         rows[Int(r)] = SparseRow()
         rowBasic[Int(r)] = -1
+        objectiveIndex[Int(r)] = nil
         freeRows.append(r)
         return row
     }
 
     @inline(__always)
     private mutating func addCell(row r: Int32, _ s: Int32, _ c: Double) {
+        let old = objectiveIndex[Int(r)] == nil ? 0 : rows[Int(r)].coefficient(of: s)
         if rows[Int(r)].add(s, c) { column[Int(s)].append(r) }
+        if objectiveIndex[Int(r)] != nil {
+            objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: old, to: rows[Int(r)].coefficient(of: s))
+        }
+    }
+
+    /// Removes the cell of `s` from row `r` and returns its coefficient (`0` if none).
+    @discardableResult
+    private mutating func removeCell(row r: Int32, _ s: Int32) -> Double {
+        let c = rows[Int(r)].remove(s)
+        if c != 0, objectiveIndex[Int(r)] != nil {
+            objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: c, to: 0)
+        }
+        return c
     }
 
     /// `rows[r] += factor * other`.
     private mutating func addRow(into r: Int32, _ other: SparseRow, times factor: Double) {
         created.removeAll(keepingCapacity: true)
-        rows[Int(r)].add(other, times: factor, created: &created)
+        if let index = objectiveIndex[Int(r)] {
+            // Moved out and back, so that the index is updated in place.
+            objectiveIndex[Int(r)] = nil
+            var observer = ObjectiveObserver(index: index, kind: kind)
+            rows[Int(r)].add(other, times: factor, created: &created, observer: &observer)
+            objectiveIndex[Int(r)] = observer.index
+        } else {
+            rows[Int(r)].add(other, times: factor, created: &created)
+        }
         for s in created { column[Int(s)].append(r) }
         // A cell a pivot creates and a later one cancels leaves a stale entry in its column,
         // and only `rowsContaining` drops those. A symbol never looked up (the weak errors of
@@ -241,27 +274,40 @@ struct Tableau {
     }
 
     /// The live rows that contain `s`, each once, in a deterministic order.
+    ///
+    /// The symbol's column is filtered in place (rows freed, rows that no longer contain the
+    /// symbol, repeats) and returned as it is stored: no array is allocated. A caller that
+    /// changes the tableau while it walks the result keeps its own copy of the column (an
+    /// append to the column copies it first).
     mutating func rowsContaining(_ s: Int32) -> [Int32] {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             stamp = 1
         }
-        var result: [Int32] = []
+        let stamp = self.stamp
         var entries = column[Int(s)]
         column[Int(s)] = []
         var kept = 0
-        for r in entries {
-            let i = Int(r)
-            guard rowBasic[i] >= 0, rowStamp[i] != stamp, rows[i].contains(s) else { continue }
-            rowStamp[i] = stamp
-            entries[kept] = r
-            kept += 1
-            result.append(r)
+        rows.withUnsafeBufferPointer { rows in
+            rowBasic.withUnsafeBufferPointer { rowBasic in
+                rowStamp.withUnsafeMutableBufferPointer { rowStamp in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        for k in 0..<entries.count {
+                            let r = entries[k]
+                            let i = Int(r)
+                            guard rowBasic[i] >= 0, rowStamp[i] != stamp, rows[i].contains(s) else { continue }
+                            rowStamp[i] = stamp
+                            entries[kept] = r
+                            kept += 1
+                        }
+                    }
+                }
+            }
         }
         entries.removeLast(entries.count - kept)
         column[Int(s)] = entries
-        return result
+        return entries
     }
 
     // MARK: - Objective levels
@@ -287,6 +333,7 @@ struct Tableau {
         let marker = makeSymbol(.objective)
         let r = installRow(SparseRow(), basic: marker)
         levels.insert(Level(priority: priority, row: r, users: 1), at: i)
+        updatePresenceTracking()
         return r
     }
 
@@ -301,6 +348,17 @@ struct Tableau {
             removeRow(r)
             releaseSymbol(marker)
             levels.remove(at: i)
+            updatePresenceTracking()
+        }
+    }
+
+    /// Keeps the `present` bitmap of every level but the lowest: only a level with a lower
+    /// one can decide symbols for it (see ``enteringSymbol(_:)``), and the lowest level's
+    /// cells change the most (weak errors come and go with every edit).
+    private mutating func updatePresenceTracking() {
+        for (i, level) in levels.enumerated() {
+            let r = Int(level.row)
+            objectiveIndex[r]!.setTracksPresence(i < levels.count - 1, row: rows[r])
         }
     }
 
@@ -371,7 +429,7 @@ struct Tableau {
         expand(&row)
         if row.constant < 0 { row.scale(by: -1) }
 
-        var subject = chooseSubject(row, tag)
+        var subject = chooseSubject(row, tag, named: terms)
         if subject < 0, row.symbols.allSatisfy({ kind[Int($0)] == .dummy }) {
             valueScale = max(valueScale, abs(constant))
             if !isNearZero(row.constant) {
@@ -430,18 +488,29 @@ struct Tableau {
     /// definitions that mention it (``lazySubject(in:)`` checked that this is sound).
     private mutating func defineLazily(_ subject: Int32, _ definition: SparseRow) {
         for r in rowsContaining(subject) {
-            let c = rows[Int(r)].remove(subject)
+            let c = removeCell(row: r, subject)
             addRow(into: r, definition, times: c)
         }
         installRow(definition, basic: subject)
     }
 
-    /// kiwi's choice of subject for a fully expanded row: an external symbol (one only
-    /// definitions mention, see ``mentionedByDefinitionsOnly(_:)``), else the marker or the
-    /// other symbol if solving for it keeps the tableau feasible.
-    private mutating func chooseSubject(_ row: SparseRow, _ tag: Tag) -> Int32 {
+    /// kiwi's choice of subject for a fully expanded row: an external symbol the constraint
+    /// names (one only definitions mention, see ``mentionedByDefinitionsOnly(_:)``), else the
+    /// marker or the other symbol if solving for it keeps the tableau feasible.
+    ///
+    /// Unlike kiwi, an external symbol that only the expansion brought in is never the
+    /// subject: it has nothing to do with the constraint, and its new definition is the whole
+    /// expanded row. On the layout benchmark's form, `safeArea.height == scroll.height` expands
+    /// to the sum of every field's height; solved for the first field's height, it gave that
+    /// height a definition as long as the form, then each field's own size constraints passed
+    /// the long definition on to the next field — O(N²) cells, 1.6 s for N = 1000. The
+    /// artificial variable's pivot (or the marker) keeps the fields' heights parametric.
+    private mutating func chooseSubject(_ row: SparseRow, _ tag: Tag, named: [(symbol: Int32, coefficient: Double)]) -> Int32 {
         var best: Int32 = -1
-        for s in row.symbols where kind[Int(s)] == .external && (best < 0 || s < best) && mentionedByDefinitionsOnly(s) {
+        for s in row.symbols
+        where kind[Int(s)] == .external && (best < 0 || s < best) && named.contains(where: { $0.symbol == s })
+            && mentionedByDefinitionsOnly(s)
+        {
             best = s
         }
         if best >= 0 { return best }
@@ -455,7 +524,7 @@ struct Tableau {
     /// Frees the markers of a constraint that was not added.
     private mutating func discardMarkers(_ tag: Tag, priority: Float?) {
         for s in [tag.marker, tag.other] where s >= 0 {
-            for r in rowsContaining(s) { rows[Int(r)].remove(s) }
+            for r in rowsContaining(s) { removeCell(row: r, s) }
             releaseSymbol(s)
         }
         if let priority { releaseLevel(priority) }
@@ -481,7 +550,7 @@ struct Tableau {
             // row: dropping it leaves exactly the old system. (kiwi pivots first, which leaves
             // an infeasible row behind after the error.)
             if isBasic(art) { removeRow(basicRowOf[Int(art)]) }
-            for r in rowsContaining(art) { rows[Int(r)].remove(art) }
+            for r in rowsContaining(art) { removeCell(row: r, art) }
             releaseSymbol(art)
             return proof
         }
@@ -498,7 +567,7 @@ struct Tableau {
                 installRow(basicRow, basic: entering)
             }
         }
-        for r in rowsContaining(art) { rows[Int(r)].remove(art) }
+        for r in rowsContaining(art) { removeCell(row: r, art) }
         releaseSymbol(art)
         return nil
     }
@@ -643,7 +712,7 @@ struct Tableau {
     /// Replaces `s` by `row` in every row that mentions it (except `skipping`).
     private mutating func substitute(_ s: Int32, with row: SparseRow, skipping: Int32) {
         for r in rowsContaining(s) where r != skipping {
-            let c = rows[Int(r)].remove(s)
+            let c = removeCell(row: r, s)
             addRow(into: r, row, times: c)
             let b = rowBasic[Int(r)]
             if kind[Int(b)].isRestricted, rows[Int(r)].constant < 0 { infeasible.append(b) }
@@ -657,7 +726,7 @@ struct Tableau {
                 // Nothing limits the move, yet each objective is a sum of non-negative errors
                 // and cannot decrease without bound: the coefficient is rounding residue. Drop
                 // it and carry on with the other candidates and the lower levels.
-                rows[Int(objectives[level])].remove(entering)
+                removeCell(row: objectives[level], entering)
                 continue
             }
             pivot(entering: entering, leaving: leaving)
@@ -672,45 +741,68 @@ struct Tableau {
     /// of a millionth of the row's largest coefficient (and at least `SparseRow.epsilon`).
     /// Systems mixing coefficients of 1000 and 0.001 leave residue of about 1e-7 behind, which
     /// must not pass for an improvement at a high level and so hide a real one below.
+    ///
+    /// Only the candidates of each level's ``ObjectiveIndex`` are read, in id order: the first
+    /// that stands out from the noise and is not decided by a higher level is the answer.
+    /// After 32 candidates decided above, the rest of the level is read with the higher
+    /// levels' `present` bitmaps masked out, 64 ids at a time (when those bitmaps are exactly
+    /// what the higher levels decide, see ``decidedAbove(_:_:)``): in rows(1000), thousands
+    /// of errors of the weak level also have cells at the medium one, and visiting them one
+    /// by one made the build quadratic.
     private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double, Int)? {
-        let noise = objectives.map(noiseLevel(ofRow:))
+        noise.removeAll(keepingCapacity: true)
+        for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
         for (level, objective) in objectives.enumerated() {
-            let row = rows[Int(objective)]
-            var best: Int32 = -1
-            var bestDirection = 1.0
-            for i in row.symbols.indices {
-                let s = row.symbols[i]
-                if best >= 0 && s > best { continue }
-                let c = row.coefficients[i]
-                if abs(c) <= noise[level] { continue }
-                let direction: Double
-                switch kind[Int(s)] {
-                case .external: direction = c < 0 ? 1 : -1
-                case .slack, .error: if c >= 0 { continue } else { direction = 1 }
-                case .dummy, .objective: continue
+            let candidates = objectiveIndex[Int(objective)]!.candidates
+            var s = candidates.first(atLeast: 0)
+            var decidedAboveCount = 0
+            while s >= 0 {
+                let c = rows[Int(objective)].coefficient(of: s)
+                if abs(c) > noise[level] {
+                    if !isDecided(s, above: level, objectives) {
+                        return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level)
+                    }
+                    decidedAboveCount += 1
+                    if decidedAboveCount == 32, let decided = decidedAbove(level, objectives) {
+                        s = candidates.first(atLeast: s + 1, excluding: decided)
+                        while s >= 0 {
+                            let c = rows[Int(objective)].coefficient(of: s)
+                            if abs(c) > noise[level] { return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level) }
+                            s = candidates.first(atLeast: s + 1, excluding: decided)
+                        }
+                        break
+                    }
                 }
-                var dominated = false
-                for higher in 0..<level where abs(rows[Int(objectives[higher])].coefficient(of: s)) > noise[higher] {
-                    dominated = true
-                    break
-                }
-                if !dominated {
-                    best = s
-                    bestDirection = direction
-                }
+                s = candidates.first(atLeast: s + 1)
             }
-            if best >= 0 { return (best, bestDirection, level) }
         }
         return nil
     }
 
-    /// The size below which a coefficient of an objective row is rounding residue: a
-    /// millionth of a millionth of the row's largest coefficient, and at least
-    /// `SparseRow.epsilon`.
-    private func noiseLevel(ofRow r: Int32) -> Double {
-        var scale = 0.0
-        for c in rows[Int(r)].coefficients { scale = max(scale, abs(c)) }
-        return max(SparseRow.epsilon, 1e-12 * scale)
+    /// The symbols the levels above `level` decide, as a bitmap: the union of their
+    /// `present` sets, provided every cell of theirs stands out from its noise (else `nil`).
+    private mutating func decidedAbove(_ level: Int, _ objectives: [Int32]) -> SymbolBitSet? {
+        var decided = SymbolBitSet()
+        for higher in 0..<level {
+            let r = objectives[higher]
+            guard objectiveIndex[Int(r)]!.tracksPresence, objectiveIndex[Int(r)]!.allCellsStandOut(of: rows[Int(r)])
+            else { return nil }
+            decided.formUnion(objectiveIndex[Int(r)]!.present)
+        }
+        return decided
+    }
+
+    /// Whether a level above `level` has a coefficient of `s` that stands out from its noise.
+    private func isDecided(_ s: Int32, above level: Int, _ objectives: [Int32]) -> Bool {
+        for higher in 0..<level where abs(rows[Int(objectives[higher])].coefficient(of: s)) > noise[higher] {
+            return true
+        }
+        return false
+    }
+
+    /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
+    private mutating func noiseLevel(ofObjective r: Int32) -> Double {
+        objectiveIndex[Int(r)]!.noiseLevel(of: rows[Int(r)])
     }
 
     /// The restricted row that first blocks `entering` moving in `direction` (ratio test),
@@ -753,7 +845,9 @@ struct Tableau {
     /// those that raise the row's basic symbol; ties broken by the lowest id.
     private mutating func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
         let row = rows[Int(r)]
-        let noise = objectives.map(noiseLevel(ofRow:))
+        noise.removeAll(keepingCapacity: true)
+        for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
+        let noise = self.noise
         func cost(_ level: Int, _ s: Int32) -> Double {
             let c = rows[Int(objectives[level])].coefficient(of: s)
             return abs(c) <= noise[level] ? 0 : c
@@ -833,26 +927,30 @@ struct Tableau {
 
     // MARK: - Reading values
 
-    /// Computes the value of every basic external symbol into ``values`` (parametric ones are
-    /// zero), evaluating definitions in the order they were made.
+    /// Computes the value of every basic external symbol into ``values``, evaluating
+    /// definitions in the order they were made.
+    ///
+    /// Every other symbol's entry in ``values`` is zero (a parametric symbol's value; see
+    /// ``clearBasic(_:)`` and ``releaseSymbol(_:)``), so a definition is a plain sum over its
+    /// cells, read through buffers without retaining each row's arrays.
     mutating func computeValues() {
-        for s in definitions where s >= 0 {
-            let row = rows[Int(basicRowOf[Int(s)])]
-            var v = row.constant
-            let symbols = row.symbols
-            for i in symbols.indices {
-                let t = symbols[i]
-                if kind[Int(t)] == .external, basicRowOf[Int(t)] >= 0 {
-                    v += row.coefficients[i] * values[Int(t)]
+        let definitions = self.definitions, basicRowOf = self.basicRowOf
+        rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
+                for s in definitions where s >= 0 {
+                    let r = Int(basicRowOf[Int(s)])
+                    var v = rows[r].constant
+                    rows[r].symbols.withUnsafeBufferPointer { symbols in
+                        rows[r].coefficients.withUnsafeBufferPointer { coefficients in
+                            for i in 0..<symbols.count {
+                                v += coefficients[i] * values[Int(symbols[i])]
+                            }
+                        }
+                    }
+                    values[Int(s)] = v
                 }
             }
-            values[Int(s)] = v
         }
-    }
-
-    /// The value of an external symbol as of the last ``computeValues()``.
-    func value(of s: Int32) -> Double {
-        isBasic(s) ? values[Int(s)] : 0
     }
 
     // MARK: - Ambiguity
@@ -910,6 +1008,17 @@ struct Tableau {
             if c < 0 { blockedUp = true } else { blockedDown = true }
         }
         return !blockedUp || (unrestricted && !blockedDown)
+    }
+}
+
+/// Passes the cell changes of an addition into an objective row on to its index.
+private struct ObjectiveObserver: CellObserver {
+    var index: ObjectiveIndex
+    let kind: [SymbolKind]
+
+    @inline(__always)
+    mutating func cellChanged(_ symbol: Int32, from old: Double, to new: Double) {
+        index.cellChanged(symbol, kind: kind[Int(symbol)], from: old, to: new)
     }
 }
 

@@ -1,0 +1,105 @@
+/// An open-addressing hash table from an object's identity to a slot number: ``Solver``'s
+/// index of its variables.
+///
+/// HostKit reads four values per view after every layout through ``Solver/value(of:)``, and a
+/// `Dictionary<ObjectIdentifier, Int>` lookup (SipHash of the address) was half of a form's
+/// re-layout. Objects are at least 16-byte aligned, so the address without its low bits,
+/// times a Fibonacci constant, spreads well enough; only lookups depend on the hash, never an
+/// order of iteration (there is none), so addresses that differ from process to process
+/// change nothing the solver computes.
+struct IdentityTable {
+    private var keys: [UInt]
+    private var slots: [Int32]
+    private var shift: UInt64
+    private(set) var count = 0
+
+    /// `0` is never an object's address.
+    private static let empty: UInt = 0
+
+    init() {
+        keys = Array(repeating: Self.empty, count: 16)
+        slots = Array(repeating: 0, count: 16)
+        shift = 64 - 4
+    }
+
+    @inline(__always)
+    private func home(_ key: UInt) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    /// The slot recorded for the object, or `nil`.
+    func slot(for id: ObjectIdentifier) -> Int? {
+        let key = UInt(bitPattern: id)
+        let mask = keys.count - 1
+        var i = home(key)
+        while true {
+            let k = keys[i]
+            if k == key { return Int(slots[i]) }
+            if k == Self.empty { return nil }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// Records `slot` for the object, replacing any slot it had.
+    mutating func set(_ slot: Int, for id: ObjectIdentifier) {
+        if (count + 1) * 4 > keys.count * 3 { grow() }
+        insert(UInt(bitPattern: id), Int32(truncatingIfNeeded: slot))
+    }
+
+    private mutating func insert(_ key: UInt, _ slot: Int32) {
+        let mask = keys.count - 1
+        var i = home(key)
+        while true {
+            let k = keys[i]
+            if k == key || k == Self.empty {
+                if k == Self.empty { count += 1 }
+                keys[i] = key
+                slots[i] = slot
+                return
+            }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// Forgets the object, shifting later entries of its probe run back (no tombstones).
+    mutating func remove(_ id: ObjectIdentifier) {
+        let key = UInt(bitPattern: id)
+        let mask = keys.count - 1
+        var hole = home(key)
+        while true {
+            let k = keys[hole]
+            if k == Self.empty { return }
+            if k == key { break }
+            hole = (hole + 1) & mask
+        }
+        count -= 1
+        var next = (hole + 1) & mask
+        while keys[next] != Self.empty {
+            let ideal = home(keys[next])
+            // Move the entry back if the hole lies cyclically between its home and its slot.
+            if (hole - ideal) & mask < (next - ideal) & mask {
+                keys[hole] = keys[next]
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        keys[hole] = Self.empty
+    }
+
+    mutating func removeAll() {
+        self = IdentityTable()
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldSlots = slots
+        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
+        slots = Array(repeating: 0, count: oldKeys.count * 2)
+        shift -= 1
+        count = 0
+        for i in oldKeys.indices where oldKeys[i] != Self.empty {
+            insert(oldKeys[i], oldSlots[i])
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// What ``Tableau`` keeps about one objective row so that choosing an entering symbol reads
+/// the few cells that could improve the objective instead of the whole row.
+///
+/// An objective row has a cell per error of its priority level (thousands in a large layout),
+/// and the primal simplex asks for its entering symbol after every addition and removal: a
+/// scan of every objective cell each time made building a layout quadratic. The tableau
+/// reports every change of a cell here instead (``cellChanged(_:kind:from:to:)``).
+struct ObjectiveIndex {
+    /// The symbols whose cell could improve the objective were they to enter the basis: a
+    /// slack or error with a negative coefficient (it can only grow), an external symbol with
+    /// any coefficient (it can move either way). Whether a coefficient stands out from the
+    /// row's rounding noise is left to the reader: the noise level moves with the whole row.
+    private(set) var candidates = SymbolBitSet()
+    /// Every symbol that has a cell in the row, while `tracksPresence`: when every cell
+    /// stands out from the noise (``allCellsStandOut(of:)``), the symbols this level decides,
+    /// which no lower level may take.
+    private(set) var present = SymbolBitSet()
+    /// Whether `present` is kept (``setTracksPresence(_:row:)``); empty otherwise.
+    private(set) var tracksPresence = false
+    /// The largest absolute coefficient the row has had since its largest was last found by
+    /// a scan: never below the true one. While it is at most 10⁴ the noise level is
+    /// `SparseRow.epsilon` whatever the true largest, and no scan is needed; above that (a
+    /// level mixing coefficients twelve orders of magnitude apart) the row is scanned, as
+    /// every query did before this index existed.
+    private var largestBound = 0.0
+    /// How many cells are at most `SparseRow.epsilon` in size (the bulk addition keeps no
+    /// smaller ones, so in practice none).
+    private var tinyCount = 0
+
+    init(_ row: SparseRow, kind: [SymbolKind]) {
+        for i in row.symbols.indices {
+            cellChanged(row.symbols[i], kind: kind[Int(row.symbols[i])], from: 0, to: row.coefficients[i])
+        }
+    }
+
+    /// Records that the cell of `symbol` went from `old` to `new` (`0` for no cell).
+    mutating func cellChanged(_ symbol: Int32, kind: SymbolKind, from old: Double, to new: Double) {
+        let improves = Self.improves(kind, new)
+        if improves != Self.improves(kind, old) {
+            if improves { candidates.insert(symbol) } else { candidates.remove(symbol) }
+        }
+        if tracksPresence && (old == 0) != (new == 0) {
+            if new != 0 { present.insert(symbol) } else { present.remove(symbol) }
+        }
+        if abs(new) > largestBound { largestBound = abs(new) }
+        if abs(old) <= SparseRow.epsilon || abs(new) <= SparseRow.epsilon {
+            if old != 0 && abs(old) <= SparseRow.epsilon { tinyCount -= 1 }
+            if new != 0 && abs(new) <= SparseRow.epsilon { tinyCount += 1 }
+        }
+    }
+
+    /// Starts keeping `present` (filled from `row`, the row this index follows) or stops.
+    mutating func setTracksPresence(_ tracks: Bool, row: SparseRow) {
+        guard tracks != tracksPresence else { return }
+        tracksPresence = tracks
+        present = SymbolBitSet()
+        if tracks {
+            for s in row.symbols { present.insert(s) }
+        }
+    }
+
+    /// Whether a cell of `coefficient` (`0` for none) makes a symbol of `kind` a candidate.
+    @inline(__always)
+    private static func improves(_ kind: SymbolKind, _ coefficient: Double) -> Bool {
+        switch kind {
+        case .external: coefficient != 0
+        case .slack, .error: coefficient < 0
+        case .dummy, .objective: false
+        }
+    }
+
+    /// The size below which a coefficient of `row` (the row this index follows) is rounding
+    /// residue: a millionth of a millionth of its largest coefficient, and at least
+    /// `SparseRow.epsilon`.
+    mutating func noiseLevel(of row: SparseRow) -> Double {
+        if 1e-12 * largestBound <= SparseRow.epsilon { return SparseRow.epsilon }
+        var largest = 0.0
+        for c in row.coefficients { largest = max(largest, abs(c)) }
+        largestBound = largest
+        return max(SparseRow.epsilon, 1e-12 * largest)
+    }
+
+    /// Whether every cell of `row` (the row this index follows) stands out from its noise
+    /// level, as far as can be told without a scan of the cells: `false` too for a row whose
+    /// noise level is above `SparseRow.epsilon` (coefficients twelve orders of magnitude
+    /// apart), which only sends the caller to the slower exact path.
+    mutating func allCellsStandOut(of row: SparseRow) -> Bool {
+        tinyCount == 0 && noiseLevel(of: row) == SparseRow.epsilon
+    }
+}
