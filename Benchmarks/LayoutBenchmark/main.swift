@@ -17,7 +17,7 @@ func printLine(_ line: String) {
 }
 
 let usage = """
-    usage: layout-benchmark [--n N]... [--repetitions R] [--ops K]
+    usage: layout-benchmark [--workload W]... [--n N]... [--repetitions R] [--ops K]
       --n N            form rows (repeatable; default: 10, 100 and 1000)
       --repetitions R  repetitions per size, the median is reported (default and minimum: 5)
       --ops K          keyboard inset changes per repetition (default: 200)
@@ -37,7 +37,11 @@ while !arguments.isEmpty {
         print(usage)
         exit(0)
     }
-    if flag == "--workload", let name = arguments.first, ["form", "form-solver", "form-solver-derived-first"].contains(name) {
+    if flag == "--workload" {
+        guard let name = arguments.first, ["form", "form-solver", "form-solver-derived-first"].contains(name) else {
+            printError("layout-benchmark: --workload needs form, form-solver or form-solver-derived-first\n\(usage)")
+            exit(2)
+        }
         workloads.append(name)
         arguments.removeFirst()
         continue
