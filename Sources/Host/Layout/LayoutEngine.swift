@@ -143,20 +143,28 @@ final class LayoutEngine {
 
     // MARK: Subtrees
 
-    /// Adds every constraint of a subtree: first the constraints installed on its views, then
-    /// what its views' state implies (sizes, autoresizing, guides, intrinsic sizes).
+    /// Adds every constraint of a subtree: first HostKit's required constraints (a root's
+    /// size, autoresizing, the safe-area guide, a scroll view's content and frame guide pins),
+    /// then the constraints installed on its views, then the optional ones HostKit derives
+    /// (intrinsic sizes, a scroll view's content size).
     ///
-    /// The order matters to the solver's speed, not to the result: on the layout benchmark's
-    /// form, adding the intrinsic-size inequalities first made each later keyboard change cost
-    /// about ten times more (see `layout-benchmark --workload form-solver`).
+    /// The order decides which constraint Auto Layout breaks when the tree's constraints
+    /// conflict from the start: the solver refuses whichever required constraint comes last,
+    /// and that must be the user's, as in UIKit. Were HostKit's own added last, a user's
+    /// `a.width == root.width` plus `a.width == 100` would break the root's size constraint
+    /// and every view pinned to the root would get a width of 100. The optional constraints
+    /// can never be refused, so they go where the solver is fastest: last (on the layout
+    /// benchmark's form, adding the intrinsic-size inequalities first made each later keyboard
+    /// change cost about ten times more; see `layout-benchmark --workload form-solver`).
     func register(subtree top: View, asRoot: Bool) {
         top.forEachInSubtree { view in view.engine = self }
         top.forEachInSubtree { view in
-            for constraint in view.constraints { addUserConstraint(constraint) }
+            addRequiredOwnConstraints(of: view, isRoot: asRoot && view === top)
         }
         top.forEachInSubtree { view in
-            addOwnConstraints(of: view, isRoot: asRoot && view === top)
+            for constraint in view.constraints { addUserConstraint(constraint) }
         }
+        top.forEachInSubtree { view in addOptionalOwnConstraints(of: view) }
         needsSolve = true
     }
 
@@ -189,7 +197,9 @@ final class LayoutEngine {
         }
     }
 
-    private func addOwnConstraints(of view: View, isRoot: Bool) {
+    /// The required constraints a view's state implies: a root's size or a translating view's
+    /// autoresizing, its safe-area guide, a scroll view's content-guide origin and frame guide.
+    private func addRequiredOwnConstraints(of view: View, isRoot: Bool) {
         if isRoot {
             view.engineRecords.rootSize = Self.rootSizeConstraints(for: view)
             view.engineRecords.rootSize.forEach(add)
@@ -197,18 +207,30 @@ final class LayoutEngine {
             view.engineRecords.autoresizing = AutoresizingRule.constraints(for: view, in: superview)
             view.engineRecords.autoresizing.forEach(add)
         }
-        let size = view.validatedIntrinsicContentSize()
-        view.engineRecords.intrinsicWidth = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
-        view.engineRecords.intrinsicWidth.forEach(add)
-        view.engineRecords.intrinsicHeight = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
-        view.engineRecords.intrinsicHeight.forEach(add)
         if let guide = view.storedSafeAreaLayoutGuide {
             view.engineRecords.safeArea = Self.safeAreaConstraints(for: view, guide: guide)
             view.engineRecords.safeArea.forEach(add)
         }
         if let scrollView = view as? ScrollView {
-            if let guide = scrollView.storedContentLayoutGuide { addContentGuideConstraints(scrollView, guide) }
+            if let guide = scrollView.storedContentLayoutGuide {
+                scrollView.engineRecords.contentGuide = Self.contentGuideConstraints(scrollView, guide).pins
+                scrollView.engineRecords.contentGuide.forEach(add)
+            }
             if let guide = scrollView.storedFrameLayoutGuide { addFrameGuideConstraints(scrollView, guide) }
+        }
+    }
+
+    /// The optional constraints a view's state implies: its intrinsic size, a scroll view's
+    /// content size.
+    private func addOptionalOwnConstraints(of view: View) {
+        let size = view.validatedIntrinsicContentSize()
+        view.engineRecords.intrinsicWidth = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
+        view.engineRecords.intrinsicWidth.forEach(add)
+        view.engineRecords.intrinsicHeight = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
+        view.engineRecords.intrinsicHeight.forEach(add)
+        if let scrollView = view as? ScrollView, let guide = scrollView.storedContentLayoutGuide {
+            scrollView.engineRecords.contentSize = Self.contentGuideConstraints(scrollView, guide).size
+            scrollView.engineRecords.contentSize.forEach(add)
         }
     }
 
