@@ -163,7 +163,7 @@ struct ConstraintTests {
         #expect(width.priority == .defaultHigh)
     }
 
-    @Test func removingAConstraintTwiceIsASilentNoOp() {
+    @Test func removingAConstraintTwiceIsReportedAndChangesNothing() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
         let box = constrainedView("box")
@@ -174,11 +174,22 @@ struct ConstraintTests {
         root.layoutIfNeeded()
         let before = root.layoutStatistics
         box.removeConstraint(width)
+        #expect(recorder.messages.isEmpty)
+        // The second removal: a warning naming the constraint, nothing else changes.
         box.removeConstraint(width)
         #expect(!width.isActive)
         #expect(box.constraints.isEmpty)
-        #expect(recorder.messages.isEmpty)
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first?.level == .warning)
+        #expect(recorder.contains("\(width) is not installed (already removed?)", atLeast: .warning))
         #expect(root.layoutStatistics?.removals == (before?.removals ?? 0) + 1)
+        // Removing one from a view it is not installed on: a warning too, and it stays put.
+        let other = box.heightAnchor.constraint(equalToConstant: 50)
+        box.addConstraint(other)
+        root.removeConstraint(other)
+        #expect(other.isActive)
+        #expect(box.constraints.count == 1)
+        #expect(recorder.contains("\(other) is installed on View:box, not on View:root", atLeast: .warning))
     }
 
     @Test func addConstraintRefusesItemsOutsideTheReceiver() {
