@@ -163,6 +163,42 @@ struct ConstraintTests {
         #expect(width.priority == .defaultHigh)
     }
 
+    @Test func aNegativeSizeConstantIsRefused() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        // Created with a negative size: refused at activation, not installed.
+        let negative = box.widthAnchor.constraint(equalToConstant: -10)
+        negative.isActive = true
+        #expect(!negative.isActive)
+        #expect(box.constraints.isEmpty)
+        #expect(recorder.contains("a width cannot be the negative size -10", atLeast: .error))
+        let full = LayoutConstraint(item: box, attribute: .height, relatedBy: .lessThanOrEqual, toItem: nil,
+                                    attribute: .notAnAttribute, constant: -1)
+        box.addConstraint(full)
+        #expect(!full.isActive)
+        #expect(recorder.messages(atLeast: .error).count == 2)
+        // An active size given a negative constant keeps its constant.
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 20),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        width.constant = -10
+        #expect(width.constant == 100)
+        #expect(recorder.contains("would make a negative width; the constant stays 100", atLeast: .error))
+        #expect(recorder.messages(atLeast: .error).count == 3)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        // A negative constant between two dimensions is an offset, not a size: accepted.
+        let relative = box.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -10)
+        #expect(relative.constant == -10)
+        width.constant = 0
+        #expect(width.constant == 0)
+        #expect(recorder.messages(atLeast: .error).count == 3)
+    }
+
     @Test func removingAConstraintTwiceIsReportedAndChangesNothing() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)

@@ -82,6 +82,33 @@ struct GeometryTests {
         #expect(recorder.contains("negative size", atLeast: .error))
     }
 
+    @Test func aNegativeSolvedSizeIsLaidOutAsZero() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 300, height: 400, recorder: recorder)
+        let a = constrainedView("a")
+        root.addSubview(a)
+        // Each constraint is acceptable; together they solve to a width of 300 − 400 = −100.
+        LayoutConstraint.activate([
+            a.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -400),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        // The origin is the solver's (x 10); the width is clamped to 0, as a frame cannot be
+        // negative.
+        #expect(a.frame == CGRect(x: 10, y: 0, width: 0, height: 20))
+        #expect(a.bounds.size == CGSize(width: 0, height: 20))
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first?.level == .warning)
+        #expect(recorder.contains("View:a: the constraints give the negative size {-100, 20}; laid out as {0, 20}"))
+        // The root grows to 450: the width is 450 − 400 = 50 again, with no new warning.
+        root.frame = CGRect(x: 0, y: 0, width: 450, height: 400)
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 10, y: 0, width: 50, height: 20))
+        #expect(recorder.messages.count == 1)
+    }
+
     @Test func edgeInsetsInsetRectangles() {
         let rect = CGRect(x: 0, y: 0, width: 375, height: 812)
         let insets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
