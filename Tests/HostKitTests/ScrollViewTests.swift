@@ -97,10 +97,19 @@ struct ScrollViewTests {
         scroll.contentSize = CGSize(width: -1, height: 10)
         scroll.scrollRectToVisible(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1), animated: false)
         scroll.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0), animated: true)
+        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
+        scroll.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: .nan)
+        scroll.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: -.infinity)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
         #expect(scroll.contentInset == .zero)
         #expect(scroll.contentSize == CGSize(width: 375, height: 2000))
-        #expect(recorder.messages(atLeast: .error).count == 5)
+        // The indicator insets keep their last valid values.
+        #expect(scroll.verticalScrollIndicatorInsets == EdgeInsets(top: 4, left: 0, bottom: 4, right: 0))
+        #expect(scroll.horizontalScrollIndicatorInsets == EdgeInsets(top: 0, left: 6, bottom: 0, right: 6))
+        #expect(recorder.messages(atLeast: .error).count == 7)
+        #expect(recorder.contains("verticalScrollIndicatorInsets", atLeast: .error))
+        #expect(recorder.contains("horizontalScrollIndicatorInsets", atLeast: .error))
     }
 
     @Test func adjustmentBehaviours() {

@@ -49,11 +49,26 @@ open class ScrollView: View {
     }
 
     /// Insets of the vertical scroll indicator, added to the safe area's when
-    /// ``automaticallyAdjustsScrollIndicatorInsets`` is `true`; zero by default.
-    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+    /// ``automaticallyAdjustsScrollIndicatorInsets`` is `true`; zero by default. Non-finite
+    /// insets are refused and reported.
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero {
+        didSet {
+            guard !verticalScrollIndicatorInsets.isFinite else { return }
+            logSink.log(.error, "\(debugLabel).verticalScrollIndicatorInsets = \(verticalScrollIndicatorInsets): not finite; unchanged")
+            verticalScrollIndicatorInsets = oldValue
+        }
+    }
 
-    /// Insets of the horizontal scroll indicator; zero by default.
-    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
+    /// Insets of the horizontal scroll indicator, added to the safe area's when
+    /// ``automaticallyAdjustsScrollIndicatorInsets`` is `true`; zero by default. Non-finite
+    /// insets are refused and reported.
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero {
+        didSet {
+            guard !horizontalScrollIndicatorInsets.isFinite else { return }
+            logSink.log(.error, "\(debugLabel).horizontalScrollIndicatorInsets = \(horizontalScrollIndicatorInsets): not finite; unchanged")
+            horizontalScrollIndicatorInsets = oldValue
+        }
+    }
 
     /// Whether the indicators also avoid the safe area (`true` by default, as UIKit).
     public var automaticallyAdjustsScrollIndicatorInsets = true
