@@ -82,6 +82,37 @@ struct GeometryTests {
         #expect(recorder.contains("negative size", atLeast: .error))
     }
 
+    @Test func aBadFrameGivenAtCreationIsReportedThroughTheTreesSink() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let view = View(frame: CGRect(x: 0, y: 0, width: -10, height: 10))
+        view.name = "bad"
+        #expect(view.frame == .zero)
+        // Nowhere to report it yet: it waits for the tree the view joins.
+        #expect(recorder.messages.isEmpty)
+        root.addSubview(view)
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first?.level == .error)
+        #expect(recorder.messages.first?.text
+                == "View.init(frame: (0 0; -10 10)): a negative size (standardize the rectangle first); using .zero instead")
+        // Once only.
+        view.removeFromSuperview()
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        #expect(recorder.messages.count == 1)
+    }
+
+    @Test func aBadFrameGivenAtCreationIsReportedToASinkSetOnTheView() {
+        let recorder = LogRecorder()
+        let scroll = ScrollView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        #expect(scroll.frame == .zero)
+        scroll.logSink = recorder.sink
+        #expect(recorder.messages(atLeast: .error).count == 1)
+        #expect(recorder.contains("a NaN or infinite value; using .zero instead", atLeast: .error))
+        scroll.layoutIfNeeded()
+        #expect(recorder.messages(atLeast: .error).count == 1)
+    }
+
     @Test func aNegativeSolvedSizeIsLaidOutAsZero() {
         let recorder = LogRecorder()
         let root = rootView(width: 300, height: 400, recorder: recorder)

@@ -158,7 +158,8 @@ extension View {
     // MARK: Diagnostics
 
     /// Where this view's diagnostics go: the sink set on this view or its nearest ancestor,
-    /// or ``LogSink/standardError``. Setting it affects this view and its subtree.
+    /// or ``LogSink/standardError``. Setting it affects this view and its subtree (and
+    /// receives a diagnostic pending since ``init(frame:)``).
     public var logSink: LogSink {
         get {
             var view: View? = self
@@ -168,7 +169,17 @@ extension View {
             }
             return .standardError
         }
-        set { ownLogSink = newValue }
+        set {
+            ownLogSink = newValue
+            deliverPendingDiagnostic()
+        }
+    }
+
+    /// Writes the diagnostic kept since ``init(frame:)``, if any, to ``logSink``, once.
+    func deliverPendingDiagnostic() {
+        guard let message = pendingDiagnostic else { return }
+        pendingDiagnostic = nil
+        logSink.log(message)
     }
 
     /// `ClassName` or `ClassName:name` (the name, else the accessibility identifier), as
