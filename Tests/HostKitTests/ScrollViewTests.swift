@@ -81,6 +81,22 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 2000 - 667))
     }
 
+    @Test func aVisibleRectLeavesAnOffsetBeyondTheMaximumAlone() {
+        let (_, scroll) = setUp()
+        // The maximum is 2000 − 667 = 1333; at 1500 the visible content is y 1500 + 20 ..< 2167
+        // (the top 20 pt are under the inset).
+        scroll.contentOffset = CGPoint(x: 0, y: 1500)
+        #expect(scroll.maximumContentOffset.y == CGFloat(1333))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1600, width: 100, height: 50), animated: false)
+        // Visible: UIKit does nothing, not even clamp the offset.
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1500))
+        #expect(scroll.lastContentOffsetChange == nil)
+        // A rect outside the visible area scrolls, and the result is clamped: y 1100 needs its
+        // top at 1100 − 20 = 1080, within 1333.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1100, width: 100, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1100 - 20))
+    }
+
     @Test func scrollRectToVisibleHorizontally() {
         let (_, scroll) = setUp()
         scroll.contentSize = CGSize(width: 1000, height: 2000)

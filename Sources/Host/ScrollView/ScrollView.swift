@@ -147,7 +147,8 @@ open class ScrollView: View {
     /// i.e. content coordinates) visible inside the bounds inset by ``adjustedContentInset``
     /// (`UIScrollView.scrollRectToVisible(_:animated:)`).
     ///
-    /// Nothing happens when the rect is already visible. On an axis where the rect is longer
+    /// Nothing happens when the rect is already visible, as in UIKit — not even a clamp of an
+    /// offset outside the legal range. On an axis where the rect is longer
     /// than the visible area its top (or leading) edge is aligned. The result is clamped to
     /// ``minimumContentOffset``…``maximumContentOffset``. A non-finite rect is refused and
     /// reported. Call `super` when overriding.
