@@ -64,10 +64,34 @@ struct SnapshotTests {
         #expect(svg.contains("<g transform=\"translate(20,320)\">"))
         #expect(svg.contains("clip-path=\"url(#clip1)\""))
         #expect(svg.contains(">keyboard</text>"))
-        // A vertical scroll indicator (3 pt wide) is drawn.
-        #expect(svg.contains("width=\"3\""))
+        // The vertical scroll indicator, from the track formula. The track runs inside the
+        // scroll view's safe area (top 20) and 3 pt from the ends: top 20 + 3 = 23, length
+        // 667 − 23 − 3 = 641. The indicator's share of it is the visible fraction of the
+        // content, 647 / 2000 of 641 (visible height 667 − 20 = 647); it sits at the offset's
+        // place in the legal range −20 … 2000 − 667 = 1333: (300 + 20) / (1333 + 20) of the
+        // free track. It is 3 pt wide, 3 pt from the right edge: x 375 − 3 − 3 = 369.
+        let indicator = try #require(indicatorRects(in: svg).first)
+        #expect(indicatorRects(in: svg).count == 1)
+        let length = 641.0 * 647 / 2000
+        #expect(indicator.minX == 369 && indicator.width == 3)
+        #expect(abs(indicator.height - length) < 1e-9)
+        #expect(abs(indicator.minY - (23 + (641 - length) * 320 / 1353)) < 1e-9)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostkit-snapshot-test.svg")
         try svg.write(to: path, atomically: true, encoding: .utf8)
+    }
+
+    /// The scroll indicators of an SVG document (the only rectangles with rounded corners).
+    private func indicatorRects(in svg: String) -> [CGRect] {
+        svg.split(separator: "\n").filter { $0.contains("rx=\"1.5\"") }.compactMap { line in
+            func value(_ name: String) -> Double? {
+                guard let start = line.range(of: " \(name)=\"") else { return nil }
+                let rest = line[start.upperBound...]
+                return rest.firstIndex(of: "\"").flatMap { Double(rest[..<$0]) }
+            }
+            guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height")
+            else { return nil }
+            return CGRect(x: x, y: y, width: width, height: height)
+        }
     }
 
     @Test func labelsAreEscaped() {
