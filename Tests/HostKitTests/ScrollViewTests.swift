@@ -97,6 +97,39 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 1100 - 20))
     }
 
+    @Test func viewsPinnedToTheSafeAreaGuideScrollWithTheContent() {
+        // The documented limitation: a view pinned to a scroll view's safe-area (or frame)
+        // guide is laid out where the guide is at offset zero, and then scrolls with the
+        // content, while the guide's layoutFrame follows the offset.
+        let root = rootView(width: 375, height: 667)
+        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        let scroll = ScrollView(frame: root.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 375, height: 2000)
+        let badge = constrainedView("badge")
+        root.addSubview(scroll)
+        scroll.addSubview(badge)
+        LayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor),
+            badge.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 50),
+            badge.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        // At offset 0 the guide is the bounds below the 20-pt inset, and the badge at its top.
+        #expect(scroll.contentOffset == .zero)
+        #expect(scroll.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 20, width: 375, height: 667 - 20))
+        #expect(badge.frame == CGRect(x: 0, y: 20, width: 50, height: 30))
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        root.layoutIfNeeded()
+        // The guide follows the bounds (origin y 100): y 100 + 20. The badge keeps its frame, so
+        // on screen it moved up with the content: root y 20 − 100 = −80.
+        #expect(scroll.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 100 + 20, width: 375, height: 667 - 20))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 100, width: 375, height: 667))
+        #expect(badge.frame == CGRect(x: 0, y: 20, width: 50, height: 30))
+        #expect(badge.convert(CGPoint.zero, to: root) == CGPoint(x: 0, y: 20 - 100))
+    }
+
     @Test func scrollRectToVisibleHorizontally() {
         let (_, scroll) = setUp()
         scroll.contentSize = CGSize(width: 1000, height: 2000)

@@ -14,7 +14,11 @@ import Foundation
 ///
 /// Known limitation: views constrained to ``frameLayoutGuide`` are laid out as at offset zero
 /// (scroll offsets never enter the solver), so they scroll with the content instead of
-/// floating above it.
+/// floating above it. The same holds for the scroll view's ``View/safeAreaLayoutGuide``: a
+/// view pinned to it is placed where the safe area is at offset zero and scrolls with the
+/// content. Both guides' ``LayoutGuide/layoutFrame`` follow the offset all the same (they are
+/// the bounds, and the bounds inset by the safe area, whose origin is the content offset), so
+/// at a non-zero offset a view pinned to one of them no longer lies inside its `layoutFrame`.
 @MainActor
 open class ScrollView: View {
     /// The priority at which the content guide's size is held at ``contentSize`` when no other
