@@ -199,6 +199,65 @@ struct ConstraintTests {
         #expect(recorder.messages(atLeast: .error).count == 3)
     }
 
+    @Test func inequalitiesWithAMultiplier() {
+        let root = rootView(width: 375, height: 667)
+        let a = constrainedView("a"), b = constrainedView("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        let atLeast = a.widthAnchor.constraint(greaterThanOrEqualTo: root.widthAnchor, multiplier: 0.5, constant: 10)
+        let atMost = b.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, multiplier: 0.25, constant: -5)
+        #expect(atLeast.relation == .greaterThanOrEqual && atLeast.multiplier == 0.5 && atLeast.constant == 10)
+        #expect(atMost.relation == .lessThanOrEqual && atMost.multiplier == 0.25 && atMost.constant == -5)
+        #expect(atLeast.secondItem === root && atLeast.secondAttribute == .width)
+        // Weak wishes pulling against the bounds: a wants 0 wide, b wants 1000.
+        let narrow = a.widthAnchor.constraint(equalToConstant: 0)
+        narrow.priority = .defaultLow
+        let wide = b.widthAnchor.constraint(equalToConstant: 1000)
+        wide.priority = .defaultLow
+        LayoutConstraint.activate([
+            atLeast, atMost, narrow, wide,
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10),
+            b.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.topAnchor.constraint(equalTo: a.bottomAnchor),
+            b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        // a stops at its lower bound 0.5 × 375 + 10 = 197.5; b at its upper bound
+        // 0.25 × 375 − 5 = 88.75.
+        #expect(a.frame.width == CGFloat(0.5 * 375 + 10))
+        #expect(b.frame.width == CGFloat(0.25 * 375 - 5))
+        #expect(atLeast.description == "<LayoutConstraint View:a.width >= 0.5*View:root.width + 10>")
+        #expect(atMost.description == "<LayoutConstraint View:b.width <= 0.25*View:root.width - 5>")
+    }
+
+    @Test func addConstraintsAndRemoveConstraints() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let constraints = [
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 50),
+        ]
+        root.addConstraints(constraints)
+        // Installed on the receiver, in order, and active.
+        #expect(root.constraints.count == 4)
+        #expect(zip(root.constraints, constraints).allSatisfy { $0 === $1 })
+        #expect(constraints.allSatisfy { $0.isActive })
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+        // Removing two of them leaves the other two installed.
+        root.removeConstraints(Array(constraints[2...]))
+        #expect(root.constraints.count == 2)
+        #expect(constraints[0].isActive && constraints[1].isActive)
+        #expect(!constraints[2].isActive && !constraints[3].isActive)
+        root.removeConstraints(Array(constraints[..<2]))
+        #expect(root.constraints.isEmpty)
+        #expect(recorder.messages.isEmpty)
+    }
+
     @Test func removingAConstraintTwiceIsReportedAndChangesNothing() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
