@@ -42,6 +42,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             }
         }
 
+        /// The attribute's name as UIKit prints it (`top`, `width`…).
         public var description: String {
             switch self {
             case .left: "left"
@@ -63,6 +64,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public enum Relation: Sendable, CustomStringConvertible {
         case lessThanOrEqual, equal, greaterThanOrEqual
 
+        /// The relation as an operator: `<=`, `==` or `>=`.
         public var description: String {
             switch self {
             case .lessThanOrEqual: "<="
