@@ -4,8 +4,9 @@ import Testing
 
 /// A conflict already present when a tree is first laid out: Auto Layout breaks the user's
 /// constraint, never the ones HostKit derives from the views' state (a root's size, a
-/// translating view's autoresizing, the safe-area guide).
-@Suite("Conflicts at the first layout")
+/// translating view's autoresizing, the safe-area guide); and a constraint broken that way
+/// comes back once HostKit's constraint is gone.
+@Suite("Conflicts with HostKit's own constraints")
 @MainActor
 struct FirstLayoutConflictTests {
     /// The constraint named after "Will attempt to recover by breaking constraint" in each
@@ -81,5 +82,42 @@ struct FirstLayoutConflictTests {
         #expect(v.frame == CGRect(x: 10, y: 20, width: 50, height: 60))
         #expect(brokenConstraints(recorder) == [width.description])
         #expect(width.description == "<LayoutConstraint View:v.width == 120>")
+    }
+
+    @Test func aConstraintBrokenByAutoresizingIsRestoredWhenTheViewStopsTranslating() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        root.layoutIfNeeded()
+        // A container made in code (translating, frame .zero) whose height its child defines,
+        // added to a tree that is already laid out, and only then told to stop translating —
+        // the usual order (ScrollingContent's manager installs a content view this way).
+        let container = View()
+        container.name = "container"
+        let child = constrainedView("child")
+        container.addSubview(child)
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            child.heightAnchor.constraint(equalToConstant: 100),
+            container.bottomAnchor.constraint(equalTo: child.bottomAnchor),
+        ])
+        root.addSubview(container)
+        // Its autoresizing constraints hold it at 0 × 0 and come first: one of its own
+        // constraints is broken for now.
+        #expect(brokenConstraints(recorder).count == 1)
+        container.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            container.widthAnchor.constraint(equalTo: root.widthAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The autoresizing constraints are gone, so the broken one is back: the container is
+        // as tall as its child, 100, and spans the root's 375.
+        #expect(container.frame == CGRect(x: 0, y: 10, width: 375, height: 100))
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 375, height: 100))
+        // Reported once, when it was broken; not again when it came back.
+        #expect(brokenConstraints(recorder).count == 1)
     }
 }

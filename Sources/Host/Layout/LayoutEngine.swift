@@ -34,13 +34,21 @@ struct ViewEngineRecords {
 /// `Solver.setConstant` call — nothing is rebuilt.
 ///
 /// An unsatisfiable required constraint is reported as Auto Layout does and left out of the
-/// solver; layout goes on with the others.
+/// solver; layout goes on with the others. A constraint broken that way is tried again (without
+/// a second report) at the next layout pass after a required constraint left the solver, and
+/// when its own constant changes: the conflict may be gone. The common case is a subtree with
+/// constraints of its own added to a laid-out tree, then told to stop translating its
+/// autoresizing mask — its frame's constraints conflict with its own until they are removed.
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
     weak var root: View?
     /// Something changed in the solver since the last `updateVariables()`.
     var needsSolve = true
+    /// The records the solver refused (broken constraints), oldest first.
+    private var brokenRecords: [EngineConstraint] = []
+    /// A required record left the solver since the last ``retryBrokenConstraints()``.
+    private var mayRetryBrokenRecords = false
     /// What the engine did so far.
     var statistics = LayoutStatistics()
 
@@ -71,6 +79,33 @@ final class LayoutEngine {
             record.second?.userReferences -= 1
         }
         uninstall(record)
+        forgetBroken(record)
+    }
+
+    /// Tries the broken records again if a required record left the solver since the last
+    /// try; those that still conflict stay out, unreported (they were reported when broken).
+    /// Called at the start of each layout pass.
+    func retryBrokenConstraints() {
+        guard mayRetryBrokenRecords else { return }
+        mayRetryBrokenRecords = false
+        guard !brokenRecords.isEmpty else { return }
+        for record in brokenRecords where !record.isInSolver {
+            record.rebuild()
+            do {
+                try solver.addConstraint(record.constraint)
+                statistics.additions += 1
+                record.isInSolver = true
+                needsSolve = true
+            } catch {
+                // Still in conflict: it stays broken.
+            }
+        }
+        brokenRecords.removeAll { $0.isInSolver }
+    }
+
+    private func forgetBroken(_ record: EngineConstraint) {
+        guard !brokenRecords.isEmpty else { return }
+        brokenRecords.removeAll { $0 === record }
     }
 
     /// Changes the expression constant of a record in place (`Solver.setConstant`).
@@ -93,6 +128,7 @@ final class LayoutEngine {
             report(error, for: record, note: "(its constant changed from \(old.compactDoubleText) to \(constant.compactDoubleText))")
             uninstall(record)
             record.rebuild()
+            brokenRecords.append(record)
         }
     }
 
@@ -115,9 +151,11 @@ final class LayoutEngine {
             statistics.additions += 1
             record.isInSolver = true
             needsSolve = true
+            forgetBroken(record)
         } catch {
             record.isInSolver = false
             report(error, for: record, note: nil)
+            if !brokenRecords.contains(where: { $0 === record }) { brokenRecords.append(record) }
         }
     }
 
@@ -125,6 +163,7 @@ final class LayoutEngine {
         guard record.isInSolver else { return }
         record.isInSolver = false
         needsSolve = true
+        if record.priority.isRequired { mayRetryBrokenRecords = true }
         do {
             try solver.removeConstraint(record.constraint)
             statistics.removals += 1

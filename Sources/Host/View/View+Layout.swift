@@ -202,6 +202,7 @@ extension View {
             }
             passes += 1
             treeNeedsLayout = false
+            engine.retryBrokenConstraints()
             var changes = LayoutChanges()
             settle(engine, &changes)
             for view in changes.safeArea {
