@@ -163,7 +163,102 @@ struct ConstraintTests {
         #expect(width.priority == .defaultHigh)
     }
 
-    @Test func removingAConstraintTwiceIsASilentNoOp() {
+    @Test func aNegativeSizeConstantIsRefused() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        // Created with a negative size: refused at activation, not installed.
+        let negative = box.widthAnchor.constraint(equalToConstant: -10)
+        negative.isActive = true
+        #expect(!negative.isActive)
+        #expect(box.constraints.isEmpty)
+        #expect(recorder.contains("a width cannot be the negative size -10", atLeast: .error))
+        let full = LayoutConstraint(item: box, attribute: .height, relatedBy: .lessThanOrEqual, toItem: nil,
+                                    attribute: .notAnAttribute, constant: -1)
+        box.addConstraint(full)
+        #expect(!full.isActive)
+        #expect(recorder.messages(atLeast: .error).count == 2)
+        // An active size given a negative constant keeps its constant.
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 20),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        width.constant = -10
+        #expect(width.constant == 100)
+        #expect(recorder.contains("would make a negative width; the constant stays 100", atLeast: .error))
+        #expect(recorder.messages(atLeast: .error).count == 3)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        // A negative constant between two dimensions is an offset, not a size: accepted.
+        let relative = box.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -10)
+        #expect(relative.constant == -10)
+        width.constant = 0
+        #expect(width.constant == 0)
+        #expect(recorder.messages(atLeast: .error).count == 3)
+    }
+
+    @Test func inequalitiesWithAMultiplier() {
+        let root = rootView(width: 375, height: 667)
+        let a = constrainedView("a"), b = constrainedView("b")
+        root.addSubview(a)
+        root.addSubview(b)
+        let atLeast = a.widthAnchor.constraint(greaterThanOrEqualTo: root.widthAnchor, multiplier: 0.5, constant: 10)
+        let atMost = b.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, multiplier: 0.25, constant: -5)
+        #expect(atLeast.relation == .greaterThanOrEqual && atLeast.multiplier == 0.5 && atLeast.constant == 10)
+        #expect(atMost.relation == .lessThanOrEqual && atMost.multiplier == 0.25 && atMost.constant == -5)
+        #expect(atLeast.secondItem === root && atLeast.secondAttribute == .width)
+        // Weak wishes pulling against the bounds: a wants 0 wide, b wants 1000.
+        let narrow = a.widthAnchor.constraint(equalToConstant: 0)
+        narrow.priority = .defaultLow
+        let wide = b.widthAnchor.constraint(equalToConstant: 1000)
+        wide.priority = .defaultLow
+        LayoutConstraint.activate([
+            atLeast, atMost, narrow, wide,
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10),
+            b.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.topAnchor.constraint(equalTo: a.bottomAnchor),
+            b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        // a stops at its lower bound 0.5 × 375 + 10 = 197.5; b at its upper bound
+        // 0.25 × 375 − 5 = 88.75.
+        #expect(a.frame.width == CGFloat(0.5 * 375 + 10))
+        #expect(b.frame.width == CGFloat(0.25 * 375 - 5))
+        #expect(atLeast.description == "<LayoutConstraint View:a.width >= 0.5*View:root.width + 10>")
+        #expect(atMost.description == "<LayoutConstraint View:b.width <= 0.25*View:root.width - 5>")
+    }
+
+    @Test func addConstraintsAndRemoveConstraints() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let constraints = [
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 50),
+        ]
+        root.addConstraints(constraints)
+        // Installed on the receiver, in order, and active.
+        #expect(root.constraints.count == 4)
+        #expect(zip(root.constraints, constraints).allSatisfy { $0 === $1 })
+        #expect(constraints.allSatisfy { $0.isActive })
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+        // Removing two of them leaves the other two installed.
+        root.removeConstraints(Array(constraints[2...]))
+        #expect(root.constraints.count == 2)
+        #expect(constraints[0].isActive && constraints[1].isActive)
+        #expect(!constraints[2].isActive && !constraints[3].isActive)
+        root.removeConstraints(Array(constraints[..<2]))
+        #expect(root.constraints.isEmpty)
+        #expect(recorder.messages.isEmpty)
+    }
+
+    @Test func removingAConstraintTwiceIsReportedAndChangesNothing() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
         let box = constrainedView("box")
@@ -174,11 +269,22 @@ struct ConstraintTests {
         root.layoutIfNeeded()
         let before = root.layoutStatistics
         box.removeConstraint(width)
+        #expect(recorder.messages.isEmpty)
+        // The second removal: a warning naming the constraint, nothing else changes.
         box.removeConstraint(width)
         #expect(!width.isActive)
         #expect(box.constraints.isEmpty)
-        #expect(recorder.messages.isEmpty)
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first?.level == .warning)
+        #expect(recorder.contains("\(width) is not installed (already removed?)", atLeast: .warning))
         #expect(root.layoutStatistics?.removals == (before?.removals ?? 0) + 1)
+        // Removing one from a view it is not installed on: a warning too, and it stays put.
+        let other = box.heightAnchor.constraint(equalToConstant: 50)
+        box.addConstraint(other)
+        root.removeConstraint(other)
+        #expect(other.isActive)
+        #expect(box.constraints.count == 1)
+        #expect(recorder.contains("\(other) is installed on View:box, not on View:root", atLeast: .warning))
     }
 
     @Test func addConstraintRefusesItemsOutsideTheReceiver() {

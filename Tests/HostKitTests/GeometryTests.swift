@@ -82,6 +82,64 @@ struct GeometryTests {
         #expect(recorder.contains("negative size", atLeast: .error))
     }
 
+    @Test func aBadFrameGivenAtCreationIsReportedThroughTheTreesSink() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let view = View(frame: CGRect(x: 0, y: 0, width: -10, height: 10))
+        view.name = "bad"
+        #expect(view.frame == .zero)
+        // Nowhere to report it yet: it waits for the tree the view joins.
+        #expect(recorder.messages.isEmpty)
+        root.addSubview(view)
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first?.level == .error)
+        #expect(recorder.messages.first?.text
+                == "View.init(frame: (0 0; -10 10)): a negative size (standardize the rectangle first); using .zero instead")
+        // Once only.
+        view.removeFromSuperview()
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        #expect(recorder.messages.count == 1)
+    }
+
+    @Test func aBadFrameGivenAtCreationIsReportedToASinkSetOnTheView() {
+        let recorder = LogRecorder()
+        let scroll = ScrollView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        #expect(scroll.frame == .zero)
+        scroll.logSink = recorder.sink
+        #expect(recorder.messages(atLeast: .error).count == 1)
+        #expect(recorder.contains("a NaN or infinite value; using .zero instead", atLeast: .error))
+        scroll.layoutIfNeeded()
+        #expect(recorder.messages(atLeast: .error).count == 1)
+    }
+
+    @Test func aNegativeSolvedSizeIsLaidOutAsZero() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 300, height: 400, recorder: recorder)
+        let a = constrainedView("a")
+        root.addSubview(a)
+        // Each constraint is acceptable; together they solve to a width of 300 − 400 = −100.
+        LayoutConstraint.activate([
+            a.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -400),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        // The origin is the solver's (x 10); the width is clamped to 0, as a frame cannot be
+        // negative.
+        #expect(a.frame == CGRect(x: 10, y: 0, width: 0, height: 20))
+        #expect(a.bounds.size == CGSize(width: 0, height: 20))
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first?.level == .warning)
+        #expect(recorder.contains("View:a: the constraints give the negative size {-100, 20}; laid out as {0, 20}"))
+        // The root grows to 450: the width is 450 − 400 = 50 again, with no new warning.
+        root.frame = CGRect(x: 0, y: 0, width: 450, height: 400)
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 10, y: 0, width: 50, height: 20))
+        #expect(recorder.messages.count == 1)
+    }
+
     @Test func edgeInsetsInsetRectangles() {
         let rect = CGRect(x: 0, y: 0, width: 375, height: 812)
         let insets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)

@@ -98,6 +98,43 @@ struct LayoutPassTests {
         #expect(recorder.contains("did not settle", atLeast: .warning))
     }
 
+    @Test func aRootResizeRebuildsNothing() throws {
+        let root = rootView(width: 375, height: 667)
+        let header = constrainedView("header"), body = constrainedView("body")
+        // A translating view that stretches with the root, and two constrained ones.
+        let banner = View(frame: CGRect(x: 0, y: 600, width: 375, height: 67))
+        banner.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        root.addSubview(header)
+        root.addSubview(body)
+        root.addSubview(banner)
+        LayoutConstraint.activate([
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            header.topAnchor.constraint(equalTo: root.topAnchor),
+            header.heightAnchor.constraint(equalToConstant: 44),
+            body.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            body.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            body.topAnchor.constraint(equalTo: header.bottomAnchor),
+            body.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        let before = try #require(root.layoutStatistics)
+        // Wider only: the root's width constant is the one thing that changes.
+        root.frame = CGRect(x: 0, y: 0, width: 667, height: 667)
+        root.layoutIfNeeded()
+        let after = try #require(root.layoutStatistics)
+        #expect(after.additions == before.additions)
+        #expect(after.removals == before.removals)
+        #expect(after.constantChanges == before.constantChanges + 1)
+        #expect(after.solverConstraints == before.solverConstraints)
+        #expect(after.solves == before.solves + 1)
+        // And the new width reaches every view: header 667, body 667 − 2 × 16, banner 667 (its
+        // width takes the whole change, its top margin none since only the width changed).
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 667, height: 44))
+        #expect(body.frame == CGRect(x: 16, y: 44, width: 667 - 32, height: 667 - 44))
+        #expect(banner.frame == CGRect(x: 0, y: 600, width: 667, height: 67))
+    }
+
     @Test func logSinksAreInheritedFromTheNearestAncestor() {
         let rootRecorder = LogRecorder(), childRecorder = LogRecorder()
         let root = rootView(width: 100, height: 100, recorder: rootRecorder)

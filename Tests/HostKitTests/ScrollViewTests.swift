@@ -81,6 +81,127 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 2000 - 667))
     }
 
+    @Test func aVisibleRectLeavesAnOffsetBeyondTheMaximumAlone() {
+        let (_, scroll) = setUp()
+        // The maximum is 2000 − 667 = 1333; at 1500 the visible content is y 1500 + 20 ..< 2167
+        // (the top 20 pt are under the inset).
+        scroll.contentOffset = CGPoint(x: 0, y: 1500)
+        #expect(scroll.maximumContentOffset.y == CGFloat(1333))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1600, width: 100, height: 50), animated: false)
+        // Visible: UIKit does nothing, not even clamp the offset.
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1500))
+        #expect(scroll.lastContentOffsetChange == nil)
+        // A rect outside the visible area scrolls, and the result is clamped: y 1100 needs its
+        // top at 1100 − 20 = 1080, within 1333.
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1100, width: 100, height: 50), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1100 - 20))
+    }
+
+    @Test func aSubclassCanOverrideScrollRectToVisible() {
+        /// Keeps 8 pt of space around every rect it is asked to show, then defers to UIKit's rule.
+        final class MarginScrollView: ScrollView {
+            var requests: [CGRect] = []
+            override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+                requests.append(rect)
+                super.scrollRectToVisible(rect.insetBy(dx: 0, dy: -8), animated: animated)
+            }
+        }
+        let root = rootView(width: 375, height: 667)
+        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        let scroll = MarginScrollView(frame: root.bounds)
+        scroll.contentInsetAdjustmentBehavior = .always
+        scroll.contentSize = CGSize(width: 375, height: 2000)
+        root.addSubview(scroll)
+        root.layoutIfNeeded()
+        let field = CGRect(x: 20, y: 1000, width: 335, height: 44)
+        // Called through the base class, the override runs.
+        let base: ScrollView = scroll
+        base.scrollRectToVisible(field, animated: false)
+        #expect(scroll.requests == [field])
+        // The widened rect's bottom (1000 + 44 + 8) meets the visible bottom (offset + 667).
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1000 + 44 + 8 - 667))
+    }
+
+    @Test func horizontalAdjustmentFollowsTheHorizontalAxis() {
+        // A landscape iPhone: 812 × 375, the sensor housing and the rounded corners 44 pt on
+        // each side, the home indicator 21 pt at the bottom.
+        let root = rootView(width: 812, height: 375)
+        root.rootSafeAreaInsets = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        let scroll = ScrollView(frame: root.bounds)
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        scroll.contentSize = CGSize(width: 812, height: 300)
+        let row = View(frame: CGRect(x: 0, y: 0, width: 812, height: 375))
+        root.addSubview(scroll)
+        scroll.addSubview(row)
+        root.layoutIfNeeded()
+        // Content 812 wide in 812-pt bounds and 300 tall in 375: no axis scrolls, none adjusts,
+        // and the row gets the whole safe area of its superview: 44 at each side, 21 below.
+        #expect(scroll.adjustedContentInset == .zero)
+        #expect(row.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        // Bouncing horizontally makes that axis scrollable: it adjusts, the vertical one does not.
+        scroll.alwaysBounceHorizontal = true
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+        // Content resting at the leading edge stays there: offset x 0 becomes −44.
+        #expect(scroll.contentOffset == CGPoint(x: -44, y: 0))
+        // The content is not inset twice: the row has no horizontal safe area any more.
+        #expect(row.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        scroll.alwaysBounceHorizontal = false
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == .zero)
+        // Wider content (2000 > 812) scrolls horizontally: the same adjustment.
+        scroll.contentSize = CGSize(width: 2000, height: 300)
+        root.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+        #expect(scroll.maximumContentOffset == CGPoint(x: 2000 + 44 - 812, y: 0))
+    }
+
+    @Test func scrollIndicatorInsetsAreStored() {
+        let (_, scroll) = setUp()
+        #expect(scroll.verticalScrollIndicatorInsets == .zero)
+        #expect(scroll.horizontalScrollIndicatorInsets == .zero)
+        #expect(scroll.automaticallyAdjustsScrollIndicatorInsets)
+        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 10, left: 0, bottom: 30, right: 5)
+        scroll.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 10, bottom: 2, right: 20)
+        #expect(scroll.verticalScrollIndicatorInsets == EdgeInsets(top: 10, left: 0, bottom: 30, right: 5))
+        #expect(scroll.horizontalScrollIndicatorInsets == EdgeInsets(top: 0, left: 10, bottom: 2, right: 20))
+        // They place the indicators only (see SnapshotTests): the content geometry is unchanged.
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20))
+    }
+
+    @Test func viewsPinnedToTheSafeAreaGuideScrollWithTheContent() {
+        // The documented limitation: a view pinned to a scroll view's safe-area (or frame)
+        // guide is laid out where the guide is at offset zero, and then scrolls with the
+        // content, while the guide's layoutFrame follows the offset.
+        let root = rootView(width: 375, height: 667)
+        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        let scroll = ScrollView(frame: root.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 375, height: 2000)
+        let badge = constrainedView("badge")
+        root.addSubview(scroll)
+        scroll.addSubview(badge)
+        LayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor),
+            badge.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 50),
+            badge.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        // At offset 0 the guide is the bounds below the 20-pt inset, and the badge at its top.
+        #expect(scroll.contentOffset == .zero)
+        #expect(scroll.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 20, width: 375, height: 667 - 20))
+        #expect(badge.frame == CGRect(x: 0, y: 20, width: 50, height: 30))
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        root.layoutIfNeeded()
+        // The guide follows the bounds (origin y 100): y 100 + 20. The badge keeps its frame, so
+        // on screen it moved up with the content: root y 20 − 100 = −80.
+        #expect(scroll.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 100 + 20, width: 375, height: 667 - 20))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 100, width: 375, height: 667))
+        #expect(badge.frame == CGRect(x: 0, y: 20, width: 50, height: 30))
+        #expect(badge.convert(CGPoint.zero, to: root) == CGPoint(x: 0, y: 20 - 100))
+    }
+
     @Test func scrollRectToVisibleHorizontally() {
         let (_, scroll) = setUp()
         scroll.contentSize = CGSize(width: 1000, height: 2000)
@@ -97,10 +218,19 @@ struct ScrollViewTests {
         scroll.contentSize = CGSize(width: -1, height: 10)
         scroll.scrollRectToVisible(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1), animated: false)
         scroll.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0), animated: true)
+        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
+        scroll.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: .nan)
+        scroll.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: -.infinity)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
         #expect(scroll.contentInset == .zero)
         #expect(scroll.contentSize == CGSize(width: 375, height: 2000))
-        #expect(recorder.messages(atLeast: .error).count == 5)
+        // The indicator insets keep their last valid values.
+        #expect(scroll.verticalScrollIndicatorInsets == EdgeInsets(top: 4, left: 0, bottom: 4, right: 0))
+        #expect(scroll.horizontalScrollIndicatorInsets == EdgeInsets(top: 0, left: 6, bottom: 0, right: 6))
+        #expect(recorder.messages(atLeast: .error).count == 7)
+        #expect(recorder.contains("verticalScrollIndicatorInsets", atLeast: .error))
+        #expect(recorder.contains("horizontalScrollIndicatorInsets", atLeast: .error))
     }
 
     @Test func adjustmentBehaviours() {

@@ -64,10 +64,64 @@ struct SnapshotTests {
         #expect(svg.contains("<g transform=\"translate(20,320)\">"))
         #expect(svg.contains("clip-path=\"url(#clip1)\""))
         #expect(svg.contains(">keyboard</text>"))
-        // A vertical scroll indicator (3 pt wide) is drawn.
-        #expect(svg.contains("width=\"3\""))
+        // The vertical scroll indicator, from the track formula. The track runs inside the
+        // scroll view's safe area (top 20) and 3 pt from the ends: top 20 + 3 = 23, length
+        // 667 − 23 − 3 = 641. The indicator's share of it is the visible fraction of the
+        // content, 647 / 2000 of 641 (visible height 667 − 20 = 647); it sits at the offset's
+        // place in the legal range −20 … 2000 − 667 = 1333: (300 + 20) / (1333 + 20) of the
+        // free track. It is 3 pt wide, 3 pt from the right edge: x 375 − 3 − 3 = 369.
+        let indicator = try #require(indicatorRects(in: svg).first)
+        #expect(indicatorRects(in: svg).count == 1)
+        let length = 641.0 * 647 / 2000
+        #expect(indicator.minX == 369 && indicator.width == 3)
+        #expect(abs(indicator.height - length) < 1e-9)
+        #expect(abs(indicator.minY - (23 + (641 - length) * 320 / 1353)) < 1e-9)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostkit-snapshot-test.svg")
         try svg.write(to: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test func scrollIndicatorInsetsMoveTheIndicators() throws {
+        let (root, scroll, _) = scene()
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 10, left: 0, bottom: 30, right: 5)
+        root.layoutIfNeeded()
+        let vertical = try #require(indicatorRects(in: SVGRenderer().render(root)).first)
+        // As above, with the track shortened by the insets: top 20 + 10 + 3 = 33, length
+        // 667 − 33 − 30 − 3 = 601, and the indicator 5 pt further left: x 375 − 5 − 3 − 3 = 364.
+        let length = 601.0 * 647 / 2000
+        #expect(vertical.minX == 364)
+        #expect(abs(vertical.height - length) < 1e-9)
+        #expect(abs(vertical.minY - (33 + (601 - length) * 320 / 1353)) < 1e-9)
+
+        // A horizontal indicator: 1000-pt wide content in a 375-pt scroll view without a safe
+        // area, scrolled to x 250 of the range 0 … 1000 − 375 = 625 (progress 0.4).
+        let plain = rootView(width: 375, height: 667)
+        let wide = ScrollView(frame: plain.bounds)
+        wide.contentSize = CGSize(width: 1000, height: 667)
+        wide.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 10, bottom: 2, right: 20)
+        plain.addSubview(wide)
+        plain.layoutIfNeeded()
+        wide.contentOffset = CGPoint(x: 250, y: 0)
+        let rects = indicatorRects(in: SVGRenderer().render(plain))
+        // Content exactly as tall as the bounds: no vertical indicator.
+        #expect(rects.count == 1)
+        // Track: from 10 + 3 = 13, length 375 − 13 − 20 − 3 = 339; indicator 375 / 1000 of it,
+        // 127.125; x 13 + (339 − 127.125) × 0.4 = 97.75; y 667 − 2 − 3 − 3 = 659.
+        #expect(rects.first == CGRect(x: 97.75, y: 659, width: 127.125, height: 3))
+    }
+
+    /// The scroll indicators of an SVG document (the only rectangles with rounded corners).
+    private func indicatorRects(in svg: String) -> [CGRect] {
+        svg.split(separator: "\n").filter { $0.contains("rx=\"1.5\"") }.compactMap { line in
+            func value(_ name: String) -> Double? {
+                guard let start = line.range(of: " \(name)=\"") else { return nil }
+                let rest = line[start.upperBound...]
+                return rest.firstIndex(of: "\"").flatMap { Double(rest[..<$0]) }
+            }
+            guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height")
+            else { return nil }
+            return CGRect(x: x, y: y, width: width, height: height)
+        }
     }
 
     @Test func labelsAreEscaped() {

@@ -10,8 +10,10 @@ import Foundation
 /// those lengths add up to zero they share it equally). With no flexible part the view keeps
 /// its frame.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The bits of the mask, one per flexible part (as UIKit's).
     public let rawValue: UInt
 
+    /// Creates a mask from its bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }

@@ -14,8 +14,8 @@ import Foundation
 /// area, its ``ScrollView/contentLayoutGuide``; widths, heights and centres refer to its frame.
 ///
 /// Bad input is reported through the items' ``View/logSink`` and refused: an invalid pairing
-/// of attributes, a non-finite multiplier or constant, a priority outside 1…1000, items with
-/// no common ancestor.
+/// of attributes, a non-finite multiplier or constant, a negative size (a width or height
+/// related to a negative constant), a priority outside 1…1000, items with no common ancestor.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The part of a layout item a constraint relates (`NSLayoutConstraint.Attribute`).
@@ -42,6 +42,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             }
         }
 
+        /// The attribute's name as UIKit prints it (`top`, `width`…).
         public var description: String {
             switch self {
             case .left: "left"
@@ -63,6 +64,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public enum Relation: Sendable, CustomStringConvertible {
         case lessThanOrEqual, equal, greaterThanOrEqual
 
+        /// The relation as an operator: `<=`, `==` or `>=`.
         public var description: String {
             switch self {
             case .lessThanOrEqual: "<="
@@ -100,13 +102,23 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Why the constraint cannot be activated, found when it was created.
     let invalidReason: String?
 
+    /// A width or height related to a constant (its ``constant`` is a size, so it cannot be
+    /// negative).
+    private var isSizeToConstant: Bool { secondAttribute == .notAnAttribute && firstAttribute.isDimension }
+
     /// The constant added to the second side. Changing it on an active constraint updates the
-    /// solver in place (`Solver.setConstant`). A NaN or infinite value is refused and reported.
+    /// solver in place (`Solver.setConstant`). A NaN or infinite value is refused and reported,
+    /// and so is a negative value on a width or height related to a constant (a negative size).
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
                 log(.error, "\(self): constant \(constant) is not finite; the constant stays \(oldValue.compactText)")
+                constant = oldValue
+                return
+            }
+            if isSizeToConstant, constant < 0 {
+                log(.error, "\(self): constant \(constant.compactText) would make a negative \(firstAttribute); the constant stays \(oldValue.compactText)")
                 constant = oldValue
                 return
             }
@@ -172,7 +184,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// refused (and reported) when the constraint is activated: an edge or centre related to a
     /// constant, attributes of different axes, a position related to a size, a second item
     /// without an attribute or an attribute without a second item, a non-finite multiplier or
-    /// constant.
+    /// constant, a width or height related to a negative constant (a negative size; UIKit
+    /// accepts it and lays the view out with a negative size).
     public init(item: any LayoutItem, attribute: Attribute, relatedBy relation: Relation,
                 toItem: (any LayoutItem)?, attribute secondAttribute: Attribute,
                 multiplier: CGFloat = 1, constant: CGFloat = 0)
@@ -196,6 +209,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         if second == nil {
             if secondAttribute != .notAnAttribute { return "a second attribute needs a second item" }
             if !first.isDimension { return "a \(first) cannot be related to a constant (only a width or height can)" }
+            if constant < 0 { return "a \(first) cannot be the negative size \(constant.compactText)" }
             return nil
         }
         if secondAttribute == .notAnAttribute { return "a second item needs a second attribute" }

@@ -34,13 +34,21 @@ struct ViewEngineRecords {
 /// `Solver.setConstant` call — nothing is rebuilt.
 ///
 /// An unsatisfiable required constraint is reported as Auto Layout does and left out of the
-/// solver; layout goes on with the others.
+/// solver; layout goes on with the others. A constraint broken that way is tried again (without
+/// a second report) at the next layout pass after a required constraint left the solver, and
+/// when its own constant changes: the conflict may be gone. The common case is a subtree with
+/// constraints of its own added to a laid-out tree, then told to stop translating its
+/// autoresizing mask — its frame's constraints conflict with its own until they are removed.
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
     weak var root: View?
     /// Something changed in the solver since the last `updateVariables()`.
     var needsSolve = true
+    /// The records the solver refused (broken constraints), oldest first.
+    private var brokenRecords: [EngineConstraint] = []
+    /// A required record left the solver since the last ``retryBrokenConstraints()``.
+    private var mayRetryBrokenRecords = false
     /// What the engine did so far.
     var statistics = LayoutStatistics()
 
@@ -71,6 +79,33 @@ final class LayoutEngine {
             record.second?.userReferences -= 1
         }
         uninstall(record)
+        forgetBroken(record)
+    }
+
+    /// Tries the broken records again if a required record left the solver since the last
+    /// try; those that still conflict stay out, unreported (they were reported when broken).
+    /// Called at the start of each layout pass.
+    func retryBrokenConstraints() {
+        guard mayRetryBrokenRecords else { return }
+        mayRetryBrokenRecords = false
+        guard !brokenRecords.isEmpty else { return }
+        for record in brokenRecords where !record.isInSolver {
+            record.rebuild()
+            do {
+                try solver.addConstraint(record.constraint)
+                statistics.additions += 1
+                record.isInSolver = true
+                needsSolve = true
+            } catch {
+                // Still in conflict: it stays broken.
+            }
+        }
+        brokenRecords.removeAll { $0.isInSolver }
+    }
+
+    private func forgetBroken(_ record: EngineConstraint) {
+        guard !brokenRecords.isEmpty else { return }
+        brokenRecords.removeAll { $0 === record }
     }
 
     /// Changes the expression constant of a record in place (`Solver.setConstant`).
@@ -93,6 +128,7 @@ final class LayoutEngine {
             report(error, for: record, note: "(its constant changed from \(old.compactDoubleText) to \(constant.compactDoubleText))")
             uninstall(record)
             record.rebuild()
+            brokenRecords.append(record)
         }
     }
 
@@ -115,9 +151,11 @@ final class LayoutEngine {
             statistics.additions += 1
             record.isInSolver = true
             needsSolve = true
+            forgetBroken(record)
         } catch {
             record.isInSolver = false
             report(error, for: record, note: nil)
+            if !brokenRecords.contains(where: { $0 === record }) { brokenRecords.append(record) }
         }
     }
 
@@ -125,6 +163,7 @@ final class LayoutEngine {
         guard record.isInSolver else { return }
         record.isInSolver = false
         needsSolve = true
+        if record.priority.isRequired { mayRetryBrokenRecords = true }
         do {
             try solver.removeConstraint(record.constraint)
             statistics.removals += 1
@@ -143,20 +182,28 @@ final class LayoutEngine {
 
     // MARK: Subtrees
 
-    /// Adds every constraint of a subtree: first the constraints installed on its views, then
-    /// what its views' state implies (sizes, autoresizing, guides, intrinsic sizes).
+    /// Adds every constraint of a subtree: first HostKit's required constraints (a root's
+    /// size, autoresizing, the safe-area guide, a scroll view's content and frame guide pins),
+    /// then the constraints installed on its views, then the optional ones HostKit derives
+    /// (intrinsic sizes, a scroll view's content size).
     ///
-    /// The order matters to the solver's speed, not to the result: on the layout benchmark's
-    /// form, adding the intrinsic-size inequalities first made each later keyboard change cost
-    /// about ten times more (see `layout-benchmark --workload form-solver`).
+    /// The order decides which constraint Auto Layout breaks when the tree's constraints
+    /// conflict from the start: the solver refuses whichever required constraint comes last,
+    /// and that must be the user's, as in UIKit. Were HostKit's own added last, a user's
+    /// `a.width == root.width` plus `a.width == 100` would break the root's size constraint
+    /// and every view pinned to the root would get a width of 100. The optional constraints
+    /// can never be refused, so they go where the solver is fastest: last (on the layout
+    /// benchmark's form, adding the intrinsic-size inequalities first made each later keyboard
+    /// change cost about ten times more; see `layout-benchmark --workload form-solver`).
     func register(subtree top: View, asRoot: Bool) {
         top.forEachInSubtree { view in view.engine = self }
         top.forEachInSubtree { view in
-            for constraint in view.constraints { addUserConstraint(constraint) }
+            addRequiredOwnConstraints(of: view, isRoot: asRoot && view === top)
         }
         top.forEachInSubtree { view in
-            addOwnConstraints(of: view, isRoot: asRoot && view === top)
+            for constraint in view.constraints { addUserConstraint(constraint) }
         }
+        top.forEachInSubtree { view in addOptionalOwnConstraints(of: view) }
         needsSolve = true
     }
 
@@ -189,7 +236,9 @@ final class LayoutEngine {
         }
     }
 
-    private func addOwnConstraints(of view: View, isRoot: Bool) {
+    /// The required constraints a view's state implies: a root's size or a translating view's
+    /// autoresizing, its safe-area guide, a scroll view's content-guide origin and frame guide.
+    private func addRequiredOwnConstraints(of view: View, isRoot: Bool) {
         if isRoot {
             view.engineRecords.rootSize = Self.rootSizeConstraints(for: view)
             view.engineRecords.rootSize.forEach(add)
@@ -197,18 +246,30 @@ final class LayoutEngine {
             view.engineRecords.autoresizing = AutoresizingRule.constraints(for: view, in: superview)
             view.engineRecords.autoresizing.forEach(add)
         }
-        let size = view.validatedIntrinsicContentSize()
-        view.engineRecords.intrinsicWidth = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
-        view.engineRecords.intrinsicWidth.forEach(add)
-        view.engineRecords.intrinsicHeight = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
-        view.engineRecords.intrinsicHeight.forEach(add)
         if let guide = view.storedSafeAreaLayoutGuide {
             view.engineRecords.safeArea = Self.safeAreaConstraints(for: view, guide: guide)
             view.engineRecords.safeArea.forEach(add)
         }
         if let scrollView = view as? ScrollView {
-            if let guide = scrollView.storedContentLayoutGuide { addContentGuideConstraints(scrollView, guide) }
+            if let guide = scrollView.storedContentLayoutGuide {
+                scrollView.engineRecords.contentGuide = Self.contentGuideConstraints(scrollView, guide).pins
+                scrollView.engineRecords.contentGuide.forEach(add)
+            }
             if let guide = scrollView.storedFrameLayoutGuide { addFrameGuideConstraints(scrollView, guide) }
+        }
+    }
+
+    /// The optional constraints a view's state implies: its intrinsic size, a scroll view's
+    /// content size.
+    private func addOptionalOwnConstraints(of view: View) {
+        let size = view.validatedIntrinsicContentSize()
+        view.engineRecords.intrinsicWidth = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
+        view.engineRecords.intrinsicWidth.forEach(add)
+        view.engineRecords.intrinsicHeight = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
+        view.engineRecords.intrinsicHeight.forEach(add)
+        if let scrollView = view as? ScrollView, let guide = scrollView.storedContentLayoutGuide {
+            scrollView.engineRecords.contentSize = Self.contentGuideConstraints(scrollView, guide).size
+            scrollView.engineRecords.contentSize.forEach(add)
         }
     }
 

@@ -20,10 +20,12 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
         self.rawValue = rawValue
     }
 
+    /// Creates a priority from a literal (`let p: LayoutPriority = 999.5`).
     public init(floatLiteral value: Float) {
         self.rawValue = value
     }
 
+    /// Creates a priority from a literal (`constraint.priority = 999`).
     public init(integerLiteral value: Int) {
         self.rawValue = Float(value)
     }
@@ -60,8 +62,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
         LayoutPriority(lhs.rawValue - rhs)
     }
 
+    /// Whether `lhs` is the weaker priority.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The raw value, without a fraction when it has none (`750`, `999.5`).
     public var description: String {
         rawValue.isFinite && abs(rawValue) < 1e9 && Float(Int(rawValue)) == rawValue
             ? String(Int(rawValue)) : String(rawValue)

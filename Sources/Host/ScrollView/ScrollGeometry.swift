@@ -56,10 +56,13 @@ public struct ScrollGeometry: Sendable, Equatable {
     }
 
     /// The offset `scrollRectToVisible(_:animated:)` moves to from `offset`: the least scroll
-    /// that makes `rect` (content coordinates) visible inside the insets, unchanged when it
-    /// already is; a rect longer than the visible area aligns its top (or leading) edge; the
-    /// result is clamped to the legal range. A null or non-finite rect leaves the offset
-    /// (clamped) where it is.
+    /// that makes `rect` (content coordinates) visible inside the insets; a rect longer than
+    /// the visible area aligns its top (or leading) edge; the result is clamped to the legal
+    /// range.
+    ///
+    /// When the rect is already visible (and a longer one already aligned) `offset` is
+    /// returned as it is, even outside the legal range: UIKit does nothing then. A null or
+    /// non-finite rect leaves the offset (clamped) where it is.
     public func offset(makingVisible rect: CGRect, from offset: CGPoint) -> CGPoint {
         // A null or non-finite rect has nothing to show: stay (clamped), never jump to an end.
         guard !rect.isNull, rect.isFinite else { return clamped(offset) }
@@ -72,6 +75,8 @@ public struct ScrollGeometry: Sendable, Equatable {
         }
         let dx = axis(rect.minX, rect.width, visible.minX, visible.width)
         let dy = axis(rect.minY, rect.height, visible.minY, visible.height)
+        // Already visible: no scroll, and so no clamp either.
+        if dx == 0 && dy == 0 { return offset }
         return clamped(CGPoint(x: offset.x + dx, y: offset.y + dy))
     }
 }

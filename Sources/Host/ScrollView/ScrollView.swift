@@ -14,7 +14,11 @@ import Foundation
 ///
 /// Known limitation: views constrained to ``frameLayoutGuide`` are laid out as at offset zero
 /// (scroll offsets never enter the solver), so they scroll with the content instead of
-/// floating above it.
+/// floating above it. The same holds for the scroll view's ``View/safeAreaLayoutGuide``: a
+/// view pinned to it is placed where the safe area is at offset zero and scrolls with the
+/// content. Both guides' ``LayoutGuide/layoutFrame`` follow the offset all the same (they are
+/// the bounds, and the bounds inset by the safe area, whose origin is the content offset), so
+/// at a non-zero offset a view pinned to one of them no longer lies inside its `layoutFrame`.
 @MainActor
 open class ScrollView: View {
     /// The priority at which the content guide's size is held at ``contentSize`` when no other
@@ -49,11 +53,26 @@ open class ScrollView: View {
     }
 
     /// Insets of the vertical scroll indicator, added to the safe area's when
-    /// ``automaticallyAdjustsScrollIndicatorInsets`` is `true`; zero by default.
-    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+    /// ``automaticallyAdjustsScrollIndicatorInsets`` is `true`; zero by default. Non-finite
+    /// insets are refused and reported.
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero {
+        didSet {
+            guard !verticalScrollIndicatorInsets.isFinite else { return }
+            logSink.log(.error, "\(debugLabel).verticalScrollIndicatorInsets = \(verticalScrollIndicatorInsets): not finite; unchanged")
+            verticalScrollIndicatorInsets = oldValue
+        }
+    }
 
-    /// Insets of the horizontal scroll indicator; zero by default.
-    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
+    /// Insets of the horizontal scroll indicator, added to the safe area's when
+    /// ``automaticallyAdjustsScrollIndicatorInsets`` is `true`; zero by default. Non-finite
+    /// insets are refused and reported.
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero {
+        didSet {
+            guard !horizontalScrollIndicatorInsets.isFinite else { return }
+            logSink.log(.error, "\(debugLabel).horizontalScrollIndicatorInsets = \(horizontalScrollIndicatorInsets): not finite; unchanged")
+            horizontalScrollIndicatorInsets = oldValue
+        }
+    }
 
     /// Whether the indicators also avoid the safe area (`true` by default, as UIKit).
     public var automaticallyAdjustsScrollIndicatorInsets = true
@@ -132,7 +151,8 @@ open class ScrollView: View {
     /// i.e. content coordinates) visible inside the bounds inset by ``adjustedContentInset``
     /// (`UIScrollView.scrollRectToVisible(_:animated:)`).
     ///
-    /// Nothing happens when the rect is already visible. On an axis where the rect is longer
+    /// Nothing happens when the rect is already visible, as in UIKit — not even a clamp of an
+    /// offset outside the legal range. On an axis where the rect is longer
     /// than the visible area its top (or leading) edge is aligned. The result is clamped to
     /// ``minimumContentOffset``…``maximumContentOffset``. A non-finite rect is refused and
     /// reported. Call `super` when overriding.

@@ -30,10 +30,20 @@ extension View {
     }
 
     /// Removes a constraint installed on this view, deactivating it
-    /// (`UIView.removeConstraint(_:)`). Removing a constraint that is not installed here —
-    /// for instance a second time — does nothing, silently, as in UIKit.
+    /// (`UIView.removeConstraint(_:)`).
+    ///
+    /// Removing a constraint that is not installed here — for instance a second time — changes
+    /// nothing and is reported as a warning through ``logSink`` (UIKit ignores it silently,
+    /// which hides the bookkeeping mistake it usually is).
     public func removeConstraint(_ constraint: LayoutConstraint) {
-        guard constraint.installedOn === self else { return }
+        guard let current = constraint.installedOn else {
+            logSink.log(.warning, "\(debugLabel).removeConstraint: \(constraint) is not installed (already removed?); nothing changed")
+            return
+        }
+        guard current === self else {
+            logSink.log(.warning, "\(debugLabel).removeConstraint: \(constraint) is installed on \(current.debugLabel), not on \(debugLabel); nothing changed")
+            return
+        }
         constraint.deactivate()
     }
 

@@ -86,8 +86,19 @@ extension View {
         return nil
     }
 
-    /// Applies a frame computed by the layout engine: no validation, no constraint updates.
-    func applyLayoutFrame(_ frame: CGRect) {
+    /// Applies a frame computed by the layout engine: no constraint updates.
+    ///
+    /// A negative solved width or height is applied as 0 and reported as a warning: a
+    /// constraint to a negative constant is refused, but a system of constraints can still
+    /// solve to one (`a.width == root.width - 400` in a 300-pt root), and a frame with a
+    /// negative size is one the ``frame`` setter refuses.
+    func applyLayoutFrame(_ solved: CGRect) {
+        var frame = solved
+        // `size`, not `width`/`height`: those are of the standardized rectangle, never negative.
+        if frame.size.width < 0 || frame.size.height < 0 {
+            frame.size = CGSize(width: max(solved.size.width, 0), height: max(solved.size.height, 0))
+            logSink.log(.warning, "\(debugLabel): the constraints give the negative size \(solved.size.compactText); laid out as \(frame.size.compactText)")
+        }
         // A layout pass run inside an animation block: the frames it moves are that block's changes.
         if frame != self.frame, let transaction = AnimationTransaction.current {
             transaction.record(.frame, of: self, from: .rect(self.frame), to: .rect(frame))
@@ -147,7 +158,8 @@ extension View {
     // MARK: Diagnostics
 
     /// Where this view's diagnostics go: the sink set on this view or its nearest ancestor,
-    /// or ``LogSink/standardError``. Setting it affects this view and its subtree.
+    /// or ``LogSink/standardError``. Setting it affects this view and its subtree (and
+    /// receives a diagnostic pending since ``init(frame:)``).
     public var logSink: LogSink {
         get {
             var view: View? = self
@@ -157,7 +169,17 @@ extension View {
             }
             return .standardError
         }
-        set { ownLogSink = newValue }
+        set {
+            ownLogSink = newValue
+            deliverPendingDiagnostic()
+        }
+    }
+
+    /// Writes the diagnostic kept since ``init(frame:)``, if any, to ``logSink``, once.
+    func deliverPendingDiagnostic() {
+        guard let message = pendingDiagnostic else { return }
+        pendingDiagnostic = nil
+        logSink.log(message)
     }
 
     /// `ClassName` or `ClassName:name` (the name, else the accessibility identifier), as

@@ -72,6 +72,7 @@ extension View {
     /// The view was just attached to a superview: its subtree's constraints join the tree's
     /// engine (its own engine, if it had one, is dropped).
     func joinTree() {
+        deliverPendingDiagnostic()
         if engine != nil { LayoutEngine.discard(subtree: self) }
         if let engine = superview?.engine { engine.register(subtree: self, asRoot: false) }
         needsLayoutFlag = true
@@ -189,6 +190,7 @@ extension View {
     // MARK: The layout pass
 
     func layoutTree() {
+        deliverPendingDiagnostic()
         guard treeNeedsLayout else { return }
         let engine = ensureEngine()
         var passes = 0
@@ -200,6 +202,7 @@ extension View {
             }
             passes += 1
             treeNeedsLayout = false
+            engine.retryBrokenConstraints()
             var changes = LayoutChanges()
             settle(engine, &changes)
             for view in changes.safeArea {

@@ -77,6 +77,11 @@ open class View: LayoutItem {
 
     var ownLogSink: LogSink?
 
+    /// A diagnostic from before the view had anywhere to report it (a bad frame given to
+    /// ``init(frame:)``), written to ``logSink`` at the first chance (see
+    /// ``deliverPendingDiagnostic()``).
+    var pendingDiagnostic: LogMessage?
+
     // MARK: Auto Layout
 
     /// The solver variables of this view, in the tree's layout space.
@@ -168,12 +173,15 @@ open class View: LayoutItem {
 
     /// Creates a view with a frame (`.zero` by default).
     ///
-    /// A non-finite frame or a negative size is reported to ``LogSink/standardError`` and
-    /// replaced by `.zero`.
+    /// A non-finite frame or a negative size is replaced by `.zero` and reported as an error
+    /// through ``logSink`` as soon as the view has somewhere to report it: when a sink is set
+    /// on it, when it is added to a superview (the tree's sink), or at its first layout as a
+    /// root (``LogSink/standardError`` unless a sink was set). A new view has no sink yet, so
+    /// reporting at once would bypass the sink a test or an app sets on the tree.
     public init(frame: CGRect = .zero) {
         var frame = frame
         if let problem = View.problem(withFrame: frame) {
-            LogSink.standardError.log(.error, "View.init(frame:): \(problem); using .zero instead")
+            pendingDiagnostic = LogMessage(level: .error, text: "View.init(frame: \(frame.compactText)): \(problem); using .zero instead")
             frame = .zero
         }
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
