@@ -3,12 +3,13 @@ import Dispatch
 import Foundation
 
 /// The form's constraints as HostKit generates them, on a bare `Solver`: the same variables,
-/// expressions, priorities, order and calls (the constraints the views hold, then those HostKit
-/// derives: root size, autoresizing, safe-area, content and frame guides, intrinsic sizes;
-/// the safe-area constants set after a first solve, as HostKit's first layout does).
+/// expressions, priorities, order and calls (the required constraints HostKit derives — root
+/// size, autoresizing, safe-area, content and frame guides — then the constraints the views
+/// hold, then the optional derived ones: intrinsic sizes and the content guide's size hint; the
+/// safe-area constants set after a first solve, as HostKit's first layout does).
 /// Comparing it with the `form` workload tells HostKit's own cost from the solver's.
-/// With `derivedFirst` the derived constraints are added first (HostKit's former order), which
-/// shows how much the solver's speed depends on the order of additions.
+/// With `userFirst` the views' constraints are added before every derived one (HostKit's former
+/// order), which shows how much the solver's speed depends on the order of additions.
 struct SolverForm {
     final class Box {
         let x = Variable("minX"), y = Variable("minY"), w = Variable("width"), h = Variable("height")
@@ -18,7 +19,7 @@ struct SolverForm {
     let safeHeight: Constraint
     let content = Box()
 
-    init(rows n: Int, derivedFirst: Bool = false) throws(SolverError) {
+    init(rows n: Int, userFirst: Bool = false) throws(SolverError) {
         let root = Box(), scroll = Box(), safe = Box(), contentGuide = Box(), frameGuide = Box()
         let screen = FormGeometry.screen
         let insets = FormGeometry.safeTop + FormGeometry.safeBottom
@@ -29,8 +30,8 @@ struct SolverForm {
         var own: [Constraint] = [root.x == 0, root.y == 0, root.w == Double(screen.width), root.h == Double(screen.height)]
         own += [scroll.x - root.x == 0, scroll.w - root.w == 0, scroll.y - root.y == 0, scroll.h - root.h == 0]
         own += [safe.x - scroll.x == 0, safeTop, safe.w - scroll.w == 0, safeHeight]
-        own += [contentGuide.x - scroll.x == 0, contentGuide.y - scroll.y == 0,
-                (contentGuide.w == 0).withPriority(1), (contentGuide.h == 0).withPriority(1)]
+        own += [contentGuide.x - scroll.x == 0, contentGuide.y - scroll.y == 0]
+        var optional: [Constraint] = [(contentGuide.w == 0).withPriority(1), (contentGuide.h == 0).withPriority(1)]
         own += [frameGuide.x - scroll.x == 0, frameGuide.y - scroll.y == 0, frameGuide.w - scroll.w == 0,
                 frameGuide.h - scroll.h == 0]
         var user: [Constraint] = [
@@ -44,7 +45,7 @@ struct SolverForm {
             let label = Box(), field = Box()
             let width = Double(FormGeometry.labelWidth(row: row))
             let labelHeight = Double(FormGeometry.labelHeight), fieldHeight = Double(FormGeometry.fieldHeight)
-            own += [(label.w <= width).withPriority(250), (label.w >= width).withPriority(750),
+            optional += [(label.w <= width).withPriority(250), (label.w >= width).withPriority(750),
                     (label.h <= labelHeight).withPriority(250), (label.h >= labelHeight).withPriority(750),
                     (field.h <= fieldHeight).withPriority(250), (field.h >= fieldHeight).withPriority(750)]
             user += [label.x == content.x + margin, label.y + 0.5 * label.h == field.y + 0.5 * field.h,
@@ -57,7 +58,7 @@ struct SolverForm {
             previous = field
         }
         if let previous { user.append(previous.y + previous.h <= content.y + content.h - margin) }
-        for constraint in derivedFirst ? own + user : user + own { try solver.addConstraint(constraint) }
+        for constraint in userFirst ? user + own + optional : own + user + optional { try solver.addConstraint(constraint) }
         solver.updateVariables()
         try solver.setConstant(-Double(FormGeometry.safeTop), for: safeTop)
         try solver.setConstant(Double(insets), for: safeHeight)
@@ -74,7 +75,7 @@ struct SolverForm {
 
 /// Times ``SolverForm`` exactly as ``FormBenchmark`` times the form.
 enum SolverFormBenchmark {
-    static func measure(n: Int, repetitions: Int, operations: Int, derivedFirst: Bool = false)
+    static func measure(n: Int, repetitions: Int, operations: Int, userFirst: Bool = false)
         -> Result<String, BenchmarkFailure>
     {
         var builds: [Double] = []
@@ -82,7 +83,7 @@ enum SolverFormBenchmark {
         do {
             for _ in 0..<repetitions {
                 let start = DispatchTime.now().uptimeNanoseconds
-                let form = try SolverForm(rows: n, derivedFirst: derivedFirst)
+                let form = try SolverForm(rows: n, userFirst: userFirst)
                 builds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                 let count = operations + operations % 2
                 let loopStart = DispatchTime.now().uptimeNanoseconds
@@ -99,7 +100,7 @@ enum SolverFormBenchmark {
             return .failure(.wrongLayout(n: n, "the solver refused a call: \(error)"))
         }
         let peak = peakResidentMegabytes().map { String(format: "%.1f", $0) } ?? "null"
-        let name = derivedFirst ? "form-solver-derived-first" : "form-solver"
+        let name = userFirst ? "form-solver-user-first" : "form-solver"
         return .success("{\"workload\": \"\(name)\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
             + "\"op_us\": \(String(format: "%.3f", median(ops))), \"peak_mb\": \(peak)}")
     }

@@ -22,8 +22,8 @@ let usage = """
       --repetitions R  repetitions per size, the median is reported (default and minimum: 5)
       --ops K          keyboard inset changes per repetition (default: 200)
       --workload W     form (HostKit), form-solver (the same constraints on the bare solver, to
-                       tell HostKit's cost from the solver's) or form-solver-derived-first (the
-                       same, derived constraints added first); repeatable (default: form)
+                       tell HostKit's cost from the solver's) or form-solver-user-first (the
+                       same, the views' constraints added before HostKit's own); repeatable (default: form)
     """
 
 var sizes: [Int] = []
@@ -38,8 +38,8 @@ while !arguments.isEmpty {
         exit(0)
     }
     if flag == "--workload" {
-        guard let name = arguments.first, ["form", "form-solver", "form-solver-derived-first"].contains(name) else {
-            printError("layout-benchmark: --workload needs form, form-solver or form-solver-derived-first\n\(usage)")
+        guard let name = arguments.first, ["form", "form-solver", "form-solver-user-first"].contains(name) else {
+            printError("layout-benchmark: --workload needs form, form-solver or form-solver-user-first\n\(usage)")
             exit(2)
         }
         workloads.append(name)
@@ -70,7 +70,7 @@ MainActor.assumeIsolated {
                 workload == "form"
                 ? FormBenchmark.measure(n: n, repetitions: repetitions, operations: operations)
                 : SolverFormBenchmark.measure(n: n, repetitions: repetitions, operations: operations,
-                                              derivedFirst: workload == "form-solver-derived-first")
+                                              userFirst: workload == "form-solver-user-first")
             switch result {
             case .success(let line): printLine(line)
             case .failure(let failure):
