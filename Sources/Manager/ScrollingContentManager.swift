@@ -268,17 +268,45 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// Embeds a child view controller whose view becomes the content view
     /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
     /// then `didMove(toParent:)`. The host must be a ``ViewController``.
+    ///
+    /// A child whose view cannot be the content view (see ``contentView``) is not embedded: the
+    /// reason is logged and the host's children and content view stay as they were. A child
+    /// whose view is already loaded is checked before `addChild`; one whose view is loaded by
+    /// the embedding (in `addChild`'s order) is removed from the host again if it is refused.
     public func embedViewController(_ child: ViewController) {
         guard let parent = host as? ViewController else {
             warn("embedViewController(\(child.debugLabel)): the host is not a ViewController; nothing embedded")
+            return
+        }
+        guard child !== parent else {
+            warn("embedViewController(\(child.debugLabel)): a view controller cannot embed itself; nothing embedded")
             return
         }
         guard child.parent == nil || child.parent === parent else {
             warn("embedViewController(\(child.debugLabel)): it already has a parent; nothing embedded")
             return
         }
+        if let view = child.viewIfLoaded {
+            do {
+                _ = try placement(of: view)
+            } catch {
+                warn("embedViewController(\(child.debugLabel)): its view \(view.debugLabel) refused: \(error); nothing embedded")
+                return
+            }
+        }
+        let wasChild = child.parent === parent
         parent.addChild(child)
-        contentView = child.view
+        let added = !wasChild && child.parent === parent
+        do {
+            try setContentView(child.view)
+        } catch {
+            if added {
+                child.willMove(toParent: nil)
+                child.removeFromParent()
+            }
+            warn("embedViewController(\(child.debugLabel)): its view \(child.view.debugLabel) refused: \(error); nothing embedded")
+            return
+        }
         child.didMove(toParent: parent)
     }
 

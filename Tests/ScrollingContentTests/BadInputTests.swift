@@ -220,6 +220,62 @@ struct BadInputTests {
         #expect(controller.timeline.warnings.first?.contains(ContentViewError.insideScrollView.description) == true)
     }
 
+    @Test("embedding a child whose view cannot be the content view leaves the children and the content as they were",
+          arguments: viewControllerHostKinds, [false, true])
+    func refusedChildEmbedding(kind: HostKind, viewLoadedBefore: Bool) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneX)
+        let parent = try #require(scenario.controller as? ViewController)
+        // The child's view is already in another window: loaded before the embedding, or by
+        // the child's `loadView()` during it.
+        let elsewhere = Stage(.iPhoneSE)
+        let stranger = View()
+        elsewhere.window.addSubview(stranger)
+        let child = StrangerViewChild(view: stranger)
+        if viewLoadedBefore { _ = child.view }
+        let before = State(scenario)
+
+        if let controller = scenario.host as? SubclassHost {
+            controller.embedViewController(child)
+        } else {
+            scenario.manager.embedViewController(child)
+        }
+        #expect(parent.children.isEmpty)
+        #expect(child.parent == nil)
+        #expect(State(scenario) == before)
+        #expect(form.view.superview === scenario.scrollView)
+        #expect(stranger.superview === elsewhere.window)
+        #expect(scenario.stage.log.contains(ContentViewError.notInHostViewTree.description, atLeast: .warning))
+        // A child whose view is checked first gets no containment calls; one loaded by the
+        // embedding is taken back out.
+        #expect(child.calls == (viewLoadedBefore ? [] : ["willMove(toParent: parent)", "willMove(toParent: nil)", "didMove(toParent: nil)"]))
+    }
+
+    /// A child controller whose `loadView()` uses a view it was given, recording its
+    /// containment calls.
+    final class StrangerViewChild: ViewController {
+        let given: View
+        var calls: [String] = []
+
+        init(view: View) {
+            given = view
+            super.init()
+        }
+
+        override func loadView() {
+            view = given
+        }
+
+        override func willMove(toParent parent: ViewController?) {
+            super.willMove(toParent: parent)
+            calls.append("willMove(toParent: \(parent == nil ? "nil" : "parent"))")
+        }
+
+        override func didMove(toParent parent: ViewController?) {
+            super.didMove(toParent: parent)
+            calls.append("didMove(toParent: \(parent == nil ? "nil" : "parent"))")
+        }
+    }
+
     @Test("assigning the same view again does nothing", arguments: HostKind.allCases)
     func sameViewAgain(kind: HostKind) throws {
         let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)
