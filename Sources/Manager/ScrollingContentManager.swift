@@ -143,12 +143,20 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// observed).
     weak var currentCoordinator: TransitionCoordinator?
 
-    /// What the manager changed for the keyboard, to restore.
+    /// The values before the keyboard, and which of them the manager has changed, to restore.
     struct KeyboardOriginals {
         var additionalSafeAreaInsets: EdgeInsets
         var contentInset: EdgeInsets
         var verticalScrollIndicatorInsets: EdgeInsets
         var alwaysBounceVertical: Bool
+        /// The insets an inset policy has set since the keyboard came up: restored when the
+        /// keyboard hides, or when the current policy no longer names them (it was swapped).
+        var changed: Set<AdjustedInset> = []
+    }
+
+    /// An inset the inset adjustment policies may change.
+    enum AdjustedInset: Hashable {
+        case additionalSafeAreaInsets, contentInset, verticalScrollIndicatorInsets
     }
 
     // MARK: Creating
