@@ -22,6 +22,8 @@ open class ScrollingContentScrollView: ScrollView {
     /// The manager whose keyboard filter requests go through.
     weak var manager: ScrollingContentManager?
 
+    /// Creates a scroll view with `frame` (empty by default); a manager sets itself as the
+    /// scroll view's manager when it creates one.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
@@ -108,6 +110,9 @@ open class ScrollingContentScrollView: ScrollView {
         }
     }
 
+    /// Observes the new window's keyboard notifications (each window has its own centre) and
+    /// stops observing the old one's. Call `super` when overriding: without it the manager
+    /// misses every keyboard change in the new window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         manager?.scrollViewDidMoveToWindow()
