@@ -134,9 +134,8 @@ struct KeyboardFilterTests {
     }
 
     @Test("a keyboard change that arrives while one is held pushes the deadline back, never forward",
-          arguments: monitoredHostKinds)
-    func laterEventsPostponeTheFilter(kind: HostKind) throws {
-        let screen = Screen.iPhoneSE
+          arguments: monitoredHostKinds, phoneScreens)
+    func laterEventsPostponeTheFilter(kind: HostKind, screen: Screen) throws {
         let column = ColumnContent([.block(100), .field, .field(accessory: 44), .block(100)])
         let scenario = Scenario(kind, on: screen, content: column.view)
         let timeline = try #require(scenario.timeline)

@@ -188,9 +188,8 @@ struct PolicySwapTests {
 
     // MARK: Filter
 
-    @Test("a custom filter decides when the change is applied", arguments: HostKind.allCases)
-    func customFilter(kind: HostKind) throws {
-        let screen = Screen.iPhoneX
+    @Test("a custom filter decides when the change is applied", arguments: HostKind.allCases, phoneScreens)
+    func customFilter(kind: HostKind, screen: Screen) throws {
         let delay: TimeInterval = 0.3
         let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardEventFilter = FixedDelayFilter(delay: delay) }
         #expect(form.password.becomeFirstResponder())
