@@ -15,6 +15,8 @@ struct ScrollRequest {
     /// The rect in content coordinates when the request was made, if the anchor goes away.
     var fallbackRect: CGRect
     var animated: Bool
+    /// The vertical margin around the rect; a negative one counts as `0` (it would shrink the
+    /// rect, or turn a short one into a null rect), as in the visibility and rotation policies.
     var margin: CGFloat
 
     /// The rect to make visible now, in `scrollView`'s content coordinates, expanded
@@ -25,6 +27,6 @@ struct ScrollRequest {
         if let anchor, anchor === scrollView || anchor.isDescendant(of: scrollView) {
             rect = anchor.convert(coversAnchor ? anchor.bounds : rectInAnchor, to: scrollView)
         }
-        return rect.insetBy(dx: 0, dy: -margin)
+        return rect.insetBy(dx: 0, dy: -max(0, margin))
     }
 }

@@ -157,7 +157,7 @@ extension ScrollingContentManager {
             originalAdditionalSafeAreaInsets: originals.additionalSafeAreaInsets,
             originalContentInset: originals.contentInset,
             originalVerticalScrollIndicatorInsets: originals.verticalScrollIndicatorInsets)
-        let adjustment = insetAdjustmentPolicy.adjustment(for: context)
+        let adjustment = restoringSwappedInsets(insetAdjustmentPolicy.adjustment(for: context), visible: visible)
         let safeHeightWithoutKeyboard = max(0, scrollFrame.height - scrollView.safeAreaInsets.top - scrollBase)
         let minimumHeight = visible
             ? keyboardResizePolicy.minimumContentHeight(for: KeyboardResizeContext(
@@ -193,6 +193,32 @@ extension ScrollingContentManager {
             }
         }
         if !visible { keyboardOriginals = nil }
+    }
+
+    /// `adjustment` completed with the originals of the insets changed earlier in this keyboard
+    /// session that it does not name — the policy was swapped while the keyboard was up — or,
+    /// when the keyboard is gone, of every changed inset whatever the policy says; the record
+    /// of changed insets is updated.
+    private func restoringSwappedInsets(_ adjustment: InsetAdjustment, visible: Bool) -> InsetAdjustment {
+        guard var originals = keyboardOriginals else { return adjustment }
+        var result = adjustment
+        if adjustment.additionalSafeAreaInsets != nil { originals.changed.insert(.additionalSafeAreaInsets) }
+        if adjustment.contentInset != nil { originals.changed.insert(.contentInset) }
+        if adjustment.verticalScrollIndicatorInsets != nil { originals.changed.insert(.verticalScrollIndicatorInsets) }
+        if originals.changed.contains(.additionalSafeAreaInsets), !visible || adjustment.additionalSafeAreaInsets == nil {
+            result.additionalSafeAreaInsets = originals.additionalSafeAreaInsets
+        }
+        if originals.changed.contains(.contentInset), !visible || adjustment.contentInset == nil {
+            result.contentInset = originals.contentInset
+        }
+        if originals.changed.contains(.verticalScrollIndicatorInsets), !visible || adjustment.verticalScrollIndicatorInsets == nil {
+            result.verticalScrollIndicatorInsets = originals.verticalScrollIndicatorInsets
+        }
+        if adjustment.additionalSafeAreaInsets == nil { originals.changed.remove(.additionalSafeAreaInsets) }
+        if adjustment.contentInset == nil { originals.changed.remove(.contentInset) }
+        if adjustment.verticalScrollIndicatorInsets == nil { originals.changed.remove(.verticalScrollIndicatorInsets) }
+        keyboardOriginals = originals
+        return result
     }
 
     /// Keeps the content at least `height` tall at priority 500, or lets it go (`nil`).

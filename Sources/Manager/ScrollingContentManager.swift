@@ -109,8 +109,12 @@ public final class ScrollingContentManager: HostLifecycleObserver {
 
     /// The installed content view.
     var installedContent: View?
-    /// A content view assigned before the host's view was loaded (the storyboard-outlet case).
-    var pendingContent: View?
+    /// The content views assigned before the host's view was loaded (the storyboard-outlet
+    /// case), oldest first: the last one is installed at load, or, if the root view it gets
+    /// refuses it, the one before it.
+    var pendingContents: [View] = []
+    /// The content view waiting for the host's view to load.
+    var pendingContent: View? { pendingContents.last }
     /// The constraints tying the content view to the scroll view.
     var contentConstraints: [LayoutConstraint] = []
 
@@ -139,12 +143,20 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// observed).
     weak var currentCoordinator: TransitionCoordinator?
 
-    /// What the manager changed for the keyboard, to restore.
+    /// The values before the keyboard, and which of them the manager has changed, to restore.
     struct KeyboardOriginals {
         var additionalSafeAreaInsets: EdgeInsets
         var contentInset: EdgeInsets
         var verticalScrollIndicatorInsets: EdgeInsets
         var alwaysBounceVertical: Bool
+        /// The insets an inset policy has set since the keyboard came up: restored when the
+        /// keyboard hides, or when the current policy no longer names them (it was swapped).
+        var changed: Set<AdjustedInset> = []
+    }
+
+    /// An inset the inset adjustment policies may change.
+    enum AdjustedInset: Hashable {
+        case additionalSafeAreaInsets, contentInset, verticalScrollIndicatorInsets
     }
 
     // MARK: Creating
@@ -205,52 +217,118 @@ public final class ScrollingContentManager: HostLifecycleObserver {
 
     /// Sets the content view (see ``contentView``), throwing instead of logging when the view
     /// cannot be used. The current content is kept on error; the same view again does nothing.
+    ///
+    /// Before the host's view is loaded, what can be checked without it is checked at once (the
+    /// scroll view, a window, a view in a window); the rest when it loads, where a refused view
+    /// is logged and the content view assigned before it is installed instead.
     public func setContentView(_ view: View?) throws(ContentViewError) {
+        switch try placement(of: view) {
+        case .unchanged:
+            break
+        case .pending(let view):
+            pendingContents.removeAll { $0 === view }
+            pendingContents.append(view)
+        case .substituteRoot(let host, let view):
+            substituteRoot(of: host, for: view)
+        case .install(let view, let root):
+            install(view, in: root)
+        }
+    }
+
+    /// What setting `view` as the content view would do.
+    private enum Placement {
+        case unchanged
+        case pending(View)
+        case substituteRoot(any HostController, View)
+        case install(View, in: View)
+    }
+
+    /// Decides what setting `view` does, or why it is refused, changing nothing.
+    private func placement(of view: View?) throws(ContentViewError) -> Placement {
         guard let view else { throw .noContentView }
-        if view === installedContent || view === pendingContent { return }
+        if view === installedContent || view === pendingContent { return .unchanged }
         guard let host else { throw .hostReleased }
-        guard view !== scrollView, !view.isDescendant(of: scrollView) else { throw .insideScrollView }
         guard let root = host.viewIfLoaded else {
-            pendingContent = view
-            return
+            try validate(view, root: nil)
+            return .pending(view)
         }
         if view === root {
             // SCVC's outlet case: the first content view is the root view itself. Once a
             // content view is installed the root holds the scroll view and cannot go inside it.
             guard installedContent == nil else { throw .containsRootView }
-            substituteRoot(of: host, for: view)
-            return
+            return .substituteRoot(host, view)
         }
         try validate(view, root: root)
-        install(view, in: root)
+        return .install(view, in: root)
     }
 
     /// SCVC's hook for the storyboard flow: call it at the end of the host's `loadView()`. If
     /// `contentView` is the root view, a new plain root view replaces it; the content view is
     /// then installed. Not needed with ``ViewController`` hosts, which the manager observes.
+    /// A view that cannot be the content view is logged and the current content kept, as with
+    /// ``contentView``.
     public func loadView(forContentView contentView: View) {
-        pendingContent = contentView
-        if let host { hostDidLoadView(host) }
+        self.contentView = contentView
+        // A content view assigned before the host's view existed goes in now.
+        if let host, host.viewIfLoaded != nil { hostDidLoadView(host) }
     }
 
     /// Embeds a child view controller whose view becomes the content view
     /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
     /// then `didMove(toParent:)`. The host must be a ``ViewController``.
+    ///
+    /// A child whose view cannot be the content view (see ``contentView``) is not embedded: the
+    /// reason is logged and the host's children and content view stay as they were. A child
+    /// whose view is already loaded is checked before `addChild`; one whose view is loaded by
+    /// the embedding (in `addChild`'s order) is removed from the host again if it is refused.
     public func embedViewController(_ child: ViewController) {
         guard let parent = host as? ViewController else {
             warn("embedViewController(\(child.debugLabel)): the host is not a ViewController; nothing embedded")
+            return
+        }
+        guard child !== parent else {
+            warn("embedViewController(\(child.debugLabel)): a view controller cannot embed itself; nothing embedded")
             return
         }
         guard child.parent == nil || child.parent === parent else {
             warn("embedViewController(\(child.debugLabel)): it already has a parent; nothing embedded")
             return
         }
+        if let view = child.viewIfLoaded {
+            do {
+                _ = try placement(of: view)
+            } catch {
+                warn("embedViewController(\(child.debugLabel)): its view \(view.debugLabel) refused: \(error); nothing embedded")
+                return
+            }
+        }
+        let wasChild = child.parent === parent
         parent.addChild(child)
-        contentView = child.view
+        let added = !wasChild && child.parent === parent
+        do {
+            try setContentView(child.view)
+        } catch {
+            if added {
+                child.willMove(toParent: nil)
+                child.removeFromParent()
+            }
+            warn("embedViewController(\(child.debugLabel)): its view \(child.view.debugLabel) refused: \(error); nothing embedded")
+            return
+        }
         child.didMove(toParent: parent)
     }
 
-    func validate(_ view: View, root: View) throws(ContentViewError) {
+    /// Throws if `view` cannot be the content view of a host whose root view is `root` (`nil`:
+    /// not loaded yet, where only what needs no root is checked). The root view itself is
+    /// handled by the callers (it is substituted before an installation).
+    func validate(_ view: View, root: View?) throws(ContentViewError) {
+        guard view !== scrollView, !view.isDescendant(of: scrollView) else { throw .insideScrollView }
+        guard let root else {
+            // The root view is not loaded, so it is in no window yet: a window, or a view in
+            // one, belongs to another tree.
+            if view is Window || view.window != nil { throw .notInHostViewTree }
+            return
+        }
         // The root view itself counts: once loaded it cannot go inside its own scroll view
         // (before loading, `hostDidLoadView` substitutes a new root instead).
         if root.isDescendant(of: view) { throw .containsRootView }
@@ -282,17 +360,22 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     // MARK: HostLifecycleObserver
 
     public func hostDidLoadView(_ host: any HostController) {
-        guard let content = pendingContent, let root = host.viewIfLoaded else { return }
-        pendingContent = nil
-        if content === root {
-            substituteRoot(of: host, for: content)
-            return
-        }
-        do {
-            try validate(content, root: root)
-            install(content, in: root)
-        } catch {
-            warn("content view \(content.debugLabel) refused: \(error)")
+        guard !pendingContents.isEmpty, let root = host.viewIfLoaded else { return }
+        let candidates = pendingContents
+        pendingContents = []
+        // The last one assigned wins; one the root view refuses gives way to the one before it.
+        for content in candidates.reversed() {
+            if content === root, installedContent == nil {
+                substituteRoot(of: host, for: content)
+                return
+            }
+            do {
+                try validate(content, root: root)
+                install(content, in: root)
+                return
+            } catch {
+                warn("content view \(content.debugLabel) refused when the host's view loaded: \(error)")
+            }
         }
     }
 

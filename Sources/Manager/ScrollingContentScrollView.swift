@@ -16,12 +16,14 @@ import HostKit
 open class ScrollingContentScrollView: ScrollView {
     /// A vertical margin kept around a rect scrolled into view: `0` by default, which matches
     /// UIKit. Used when a `margin` argument is `nil`, and for the first responder after
-    /// keyboard changes.
+    /// keyboard changes. A negative margin counts as `0`.
     public var visibilityScrollMargin: CGFloat = 0
 
     /// The manager whose keyboard filter requests go through.
     weak var manager: ScrollingContentManager?
 
+    /// Creates a scroll view with `frame` (empty by default); a manager sets itself as the
+    /// scroll view's manager when it creates one.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
@@ -34,7 +36,8 @@ open class ScrollingContentScrollView: ScrollView {
     }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible, with an extra
-    /// vertical `margin` around it (``visibilityScrollMargin`` when `nil`).
+    /// vertical `margin` around it (``visibilityScrollMargin`` when `nil`; a negative margin
+    /// counts as `0`, as it would shrink the rect or turn it inside out).
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat?) {
         guard rect.isFinite, margin?.isFinite ?? true else {
             logSink.log(.error, "\(debugLabel).scrollRectToVisible(\(rect), margin: \(margin.map { "\($0)" } ?? "nil")): not finite; nothing scrolled")
@@ -46,8 +49,8 @@ open class ScrollingContentScrollView: ScrollView {
     }
 
     /// Scrolls the least distance that makes `view` (a descendant) visible, with an extra
-    /// vertical `margin` around it (``visibilityScrollMargin`` when `nil`). A view outside the
-    /// scroll view is reported and ignored.
+    /// vertical `margin` around it (``visibilityScrollMargin`` when `nil`; a negative margin
+    /// counts as `0`). A view outside the scroll view is reported and ignored.
     public func scrollViewToVisible(_ view: View, animated: Bool, margin: CGFloat? = nil) {
         guard view.isDescendant(of: self), view !== self else {
             logSink.log(.error, "\(debugLabel).scrollViewToVisible(\(view.debugLabel)): not inside this scroll view; nothing scrolled")
@@ -63,7 +66,7 @@ open class ScrollingContentScrollView: ScrollView {
     }
 
     /// Scrolls the first responder into view, with an extra vertical `margin` around it
-    /// (``visibilityScrollMargin`` when `nil`). Does nothing when there is no first responder
+    /// (``visibilityScrollMargin`` when `nil`; a negative margin counts as `0`). Does nothing when there is no first responder
     /// inside this scroll view.
     public func scrollFirstResponderToVisible(animated: Bool, margin: CGFloat? = nil) {
         guard let responder = window?.firstResponder, responder.isDescendant(of: self), responder !== self else { return }
@@ -108,6 +111,9 @@ open class ScrollingContentScrollView: ScrollView {
         }
     }
 
+    /// Observes the new window's keyboard notifications (each window has its own centre) and
+    /// stops observing the old one's. Call `super` when overriding: without it the manager
+    /// misses every keyboard change in the new window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         manager?.scrollViewDidMoveToWindow()

@@ -103,6 +103,179 @@ struct BadInputTests {
         #expect(form.view.superview === scenario.scrollView)
     }
 
+    /// Each view refused before the host's view loads, when nothing but the view itself can be
+    /// checked.
+    enum RefusedBeforeLoading: String, CaseIterable, Sendable {
+        case theScrollView, aViewInsideTheScrollView, aViewOfAnotherWindow, anotherWindow
+    }
+
+    @Test("a bad view before the view loads is refused at once; the pending content view stays",
+          arguments: HostKind.allCases, RefusedBeforeLoading.allCases)
+    func badViewBeforeLoading(kind: HostKind, refused: RefusedBeforeLoading) throws {
+        let screen = Screen.iPhoneSE
+        let scenario = Scenario(kind, on: screen, content: nil, present: false)
+        // Before loading, the manager's diagnostics go through the scroll view's sink.
+        scenario.scrollView.logSink = scenario.stage.log.sink
+        let form = SignUpContent()
+        scenario.assignContentView(form.view)
+        let elsewhere = Stage(.iPhoneSE)
+        let stranger = View()
+        elsewhere.window.addSubview(stranger)
+        let insideScrollView = View()
+        if refused == .aViewInsideTheScrollView { scenario.scrollView.addSubview(insideScrollView) }
+        let (view, error): (View, ContentViewError) = switch refused {
+        case .theScrollView: (scenario.scrollView, .insideScrollView)
+        case .aViewInsideTheScrollView: (insideScrollView, .insideScrollView)
+        case .aViewOfAnotherWindow: (stranger, .notInHostViewTree)
+        case .anotherWindow: (elsewhere.window, .notInHostViewTree)
+        }
+
+        #expect(throws: error) { try scenario.manager.setContentView(view) }
+        #expect(scenario.manager.contentView === form.view)
+        // Through the property the refusal is logged, with the reason.
+        scenario.assignContentView(view)
+        #expect(scenario.manager.contentView === form.view)
+        let warnings = scenario.stage.log.messages(atLeast: .warning)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.text.contains(error.description) == true)
+
+        insideScrollView.removeFromSuperview()
+        scenario.present()
+        // The form is installed at load, in the safe area; the refused view stayed where it was.
+        #expect(form.view.superview === scenario.scrollView)
+        #expect(scenario.scrollView.superview === scenario.root)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        #expect(scenario.frameInRoot(form.view)
+            == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        #expect(stranger.superview === elsewhere.window)
+        #expect(elsewhere.window.superview == nil)
+        #expect(scenario.stage.log.messages(atLeast: .warning).count == 1)
+    }
+
+    @Test("a pending view the loaded root view refuses gives way to the one assigned before it",
+          arguments: HostKind.allCases)
+    func pendingViewRefusedAtLoad(kind: HostKind) throws {
+        let screen = Screen.iPhoneX
+        let scenario = Scenario(kind, on: screen, content: nil, present: false)
+        let form = SignUpContent()
+        scenario.assignContentView(form.view)
+        // In a tree of its own that is in no window: nothing tells it from a subview of the root
+        // view to come until the root view exists.
+        let detached = View()
+        let orphan = View()
+        orphan.name = "orphan"
+        detached.addSubview(orphan)
+        try scenario.manager.setContentView(orphan)
+        #expect(scenario.manager.contentView === orphan)
+
+        scenario.present()
+        #expect(form.view.superview === scenario.scrollView)
+        #expect(scenario.manager.contentView === form.view)
+        #expect(orphan.superview === detached)
+        let safe = screen.portraitSafeAreaInsets
+        let size = screen.portraitSize
+        #expect(scenario.frameInRoot(form.view)
+            == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        // Logged while the root view is in no window yet (standard error); the timeline has it.
+        if let timeline = scenario.timeline {
+            #expect(timeline.warnings.count == 1)
+            #expect(timeline.warnings.first?.contains(ContentViewError.notInHostViewTree.description) == true)
+        }
+    }
+
+    @Test("loadView(forContentView:) with the scroll view is refused and logged; the content stays",
+          arguments: viewControllerHostKinds)
+    func loadViewForTheScrollView(kind: HostKind) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)
+        let before = State(scenario)
+        scenario.manager.loadView(forContentView: scenario.scrollView)
+        #expect(State(scenario) == before)
+        #expect(scenario.manager.contentView === form.view)
+        #expect(scenario.stage.log.contains(ContentViewError.insideScrollView.description, atLeast: .warning))
+    }
+
+    /// SCVC's storyboard flow, gone wrong: `loadView()` hands the manager its own scroll view.
+    final class ScrollViewAsContentController: ViewController {
+        let timeline = TimelineRecorder()
+        lazy var manager = ScrollingContentManager(host: self, monitors: [timeline])
+
+        override func loadView() {
+            super.loadView()
+            manager.loadView(forContentView: manager.scrollView)
+        }
+    }
+
+    @Test("loadView(forContentView:) with the scroll view in loadView() is refused; the scroll view is not installed")
+    func loadViewForTheScrollViewWhileLoading() throws {
+        let stage = Stage(.iPhoneSE)
+        let controller = ScrollViewAsContentController()
+        stage.window.rootViewController = controller
+        stage.window.makeKeyAndVisible()
+        #expect(controller.manager.scrollView.superview == nil)
+        #expect(controller.manager.contentView == nil)
+        #expect(controller.view.subviews.isEmpty)
+        // Logged while the root view is in no window yet (standard error); the timeline has it.
+        #expect(controller.timeline.warnings.count == 1)
+        #expect(controller.timeline.warnings.first?.contains(ContentViewError.insideScrollView.description) == true)
+    }
+
+    @Test("embedding a child whose view cannot be the content view leaves the children and the content as they were",
+          arguments: viewControllerHostKinds, [false, true])
+    func refusedChildEmbedding(kind: HostKind, viewLoadedBefore: Bool) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneX)
+        let parent = try #require(scenario.controller as? ViewController)
+        // The child's view is already in another window: loaded before the embedding, or by
+        // the child's `loadView()` during it.
+        let elsewhere = Stage(.iPhoneSE)
+        let stranger = View()
+        elsewhere.window.addSubview(stranger)
+        let child = StrangerViewChild(view: stranger)
+        if viewLoadedBefore { _ = child.view }
+        let before = State(scenario)
+
+        if let controller = scenario.host as? SubclassHost {
+            controller.embedViewController(child)
+        } else {
+            scenario.manager.embedViewController(child)
+        }
+        #expect(parent.children.isEmpty)
+        #expect(child.parent == nil)
+        #expect(State(scenario) == before)
+        #expect(form.view.superview === scenario.scrollView)
+        #expect(stranger.superview === elsewhere.window)
+        #expect(scenario.stage.log.contains(ContentViewError.notInHostViewTree.description, atLeast: .warning))
+        // A child whose view is checked first gets no containment calls; one loaded by the
+        // embedding is taken back out.
+        #expect(child.calls == (viewLoadedBefore ? [] : ["willMove(toParent: parent)", "willMove(toParent: nil)", "didMove(toParent: nil)"]))
+    }
+
+    /// A child controller whose `loadView()` uses a view it was given, recording its
+    /// containment calls.
+    final class StrangerViewChild: ViewController {
+        let given: View
+        var calls: [String] = []
+
+        init(view: View) {
+            given = view
+            super.init()
+        }
+
+        override func loadView() {
+            view = given
+        }
+
+        override func willMove(toParent parent: ViewController?) {
+            super.willMove(toParent: parent)
+            calls.append("willMove(toParent: \(parent == nil ? "nil" : "parent"))")
+        }
+
+        override func didMove(toParent parent: ViewController?) {
+            super.didMove(toParent: parent)
+            calls.append("didMove(toParent: \(parent == nil ? "nil" : "parent"))")
+        }
+    }
+
     @Test("assigning the same view again does nothing", arguments: HostKind.allCases)
     func sameViewAgain(kind: HostKind) throws {
         let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)

@@ -139,6 +139,28 @@ struct ContentAssignmentTests {
         #expect(controller.manager.contentView === form.view)
     }
 
+    @Test("the root view as content view on a custom host: substituted through loadView(forContentView:) or at load",
+          arguments: phoneScreens, [false, true])
+    func rootViewSubstitutionOnACustomHost(screen: Screen, assignedBeforeLoading: Bool) throws {
+        let stage = Stage(screen)
+        let host = CustomHost(content: nil)
+        let form = SignUpContent()
+        if assignedBeforeLoading {
+            // An outlet assigned before the host has a root view; the root view it then gets is
+            // the form (the host's own `loadView`), and the manager learns it loaded.
+            host.manager.contentView = form.view
+            #expect(host.viewIfLoaded == nil)
+            host.view = form.view
+        } else {
+            // SCVC's flow: the host's view is the form, then `loadView(forContentView:)`.
+            host.view = form.view
+            host.manager.loadView(forContentView: form.view)
+        }
+        host.present(in: stage.window)
+        try expectSubstitution(root: host.view, scrollView: host.manager.scrollView, form: form, stage: stage)
+        #expect(host.manager.contentView === form.view)
+    }
+
     private func expectSubstitution(root: View, scrollView: ScrollingContentScrollView, form: SignUpContent,
                                     stage: Stage) throws {
         let screen = stage.screen

@@ -38,9 +38,11 @@ struct DismissalTests {
     }
 
     @Test("a hide arriving while the user drags is applied at once only for resizing content with a dismiss mode",
-          arguments: HostKind.allCases, [(true, KeyboardDismissMode.interactive), (false, .interactive), (true, .none)])
-    func hideDuringADrag(kind: HostKind, condition: (resize: Bool, mode: KeyboardDismissMode)) throws {
-        let screen = Screen.iPhoneX
+          arguments: HostKind.allCases,
+          onPhoneScreens([(true, KeyboardDismissMode.interactive), (false, .interactive), (true, .none)]))
+    func hideDuringADrag(kind: HostKind, variant: ((Bool, KeyboardDismissMode), Screen)) throws {
+        let condition = (resize: variant.0.0, mode: variant.0.1)
+        let screen = variant.1
         let (scenario, form) = Scenario.signUp(kind, on: screen)
         scenario.setShouldResizeContentViewForKeyboard(condition.resize)
         scenario.scrollView.keyboardDismissMode = condition.mode
@@ -60,14 +62,15 @@ struct DismissalTests {
     }
 
     @Test("alwaysBounceVertical is on while the keyboard is up when a dismiss mode is set, and restored after",
-          arguments: HostKind.allCases, [KeyboardDismissMode.onDrag, .interactive])
-    func alwaysBounceVerticalFollowsTheKeyboard(kind: HostKind, mode: KeyboardDismissMode) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)
+          arguments: HostKind.allCases, onPhoneScreens([KeyboardDismissMode.onDrag, .interactive]))
+    func alwaysBounceVerticalFollowsTheKeyboard(kind: HostKind, variant: (KeyboardDismissMode, Screen)) throws {
+        let (mode, screen) = variant
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
         scenario.scrollView.keyboardDismissMode = mode
         #expect(!scenario.scrollView.alwaysBounceVertical)
         #expect(form.email.becomeFirstResponder())
         try scenario.stage.settle()
-        // The sign-up form fits the screen, so without bouncing it could not be dragged and the
+        // The sign-up form (420 pt) fits either screen's safe area, so without bouncing it could not be dragged and the
         // keyboard could not be dismissed that way.
         #expect(scenario.scrollView.alwaysBounceVertical)
         form.view.endEditing(true)
@@ -75,9 +78,10 @@ struct DismissalTests {
         #expect(!scenario.scrollView.alwaysBounceVertical)
     }
 
-    @Test("without a dismiss mode alwaysBounceVertical is left alone", arguments: HostKind.allCases, [false, true])
-    func alwaysBounceVerticalUntouchedWithoutDismissMode(kind: HostKind, bounces: Bool) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneSE)
+    @Test("without a dismiss mode alwaysBounceVertical is left alone", arguments: HostKind.allCases, onPhoneScreens([false, true]))
+    func alwaysBounceVerticalUntouchedWithoutDismissMode(kind: HostKind, variant: (Bool, Screen)) throws {
+        let (bounces, screen) = variant
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
         #expect(scenario.scrollView.keyboardDismissMode == KeyboardDismissMode.none)
         scenario.scrollView.alwaysBounceVertical = bounces
         #expect(form.email.becomeFirstResponder())
@@ -88,9 +92,9 @@ struct DismissalTests {
         #expect(scenario.scrollView.alwaysBounceVertical == bounces)
     }
 
-    @Test("a user's own alwaysBounceVertical = true survives the keyboard", arguments: HostKind.allCases)
-    func ownAlwaysBounceVerticalIsRestored(kind: HostKind) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: .iPhoneX)
+    @Test("a user's own alwaysBounceVertical = true survives the keyboard", arguments: HostKind.allCases, phoneScreens)
+    func ownAlwaysBounceVerticalIsRestored(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
         scenario.scrollView.keyboardDismissMode = .onDrag
         scenario.scrollView.alwaysBounceVertical = true
         #expect(form.email.becomeFirstResponder())

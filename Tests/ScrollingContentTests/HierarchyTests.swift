@@ -117,9 +117,9 @@ struct HierarchyTests {
         #expect(scenario.scrollView.maximumContentOffset.y == 1500 + screen.portraitSafeAreaInsets.bottom - size.height)
     }
 
-    @Test("a chain at 750 wins over the minimum size; one at 240 loses to it", arguments: [LayoutPriority.defaultHigh, 240])
-    func chainPriorityAgainstTheMinimumSize(priority: LayoutPriority) throws {
-        let screen = Screen.iPhoneSE
+    @Test("a chain at 750 wins over the minimum size; one at 240 loses to it",
+          arguments: [LayoutPriority.defaultHigh, 240], phoneScreens)
+    func chainPriorityAgainstTheMinimumSize(priority: LayoutPriority, screen: Screen) throws {
         let content = View()
         let block = View()
         block.translatesAutoresizingMaskIntoConstraints = false
@@ -145,9 +145,11 @@ struct HierarchyTests {
     // MARK: A content view that already has a superview
 
     @Test("the scroll view takes the content view's place, index, frame and autoresizing mask",
-          arguments: HostKind.allCases)
-    func scrollViewTakesThePlaceOfAnAutoresizedContentView(kind: HostKind) throws {
-        let panel = View(frame: CGRect(x: 0, y: 100, width: 375, height: 300))
+          arguments: HostKind.allCases, phoneScreens)
+    func scrollViewTakesThePlaceOfAnAutoresizedContentView(kind: HostKind, screen: Screen) throws {
+        // A panel across the screen's width, in the middle half of its height.
+        let size = screen.portraitSize
+        let panel = View(frame: CGRect(x: 0, y: size.height / 4, width: size.width, height: size.height / 2))
         panel.name = "panel"
         let before = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let after = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -157,7 +159,7 @@ struct HierarchyTests {
         for view in [before, content, after] { panel.addSubview(view) }
         let contentFrame = content.frame
 
-        let scenario = Scenario(kind, on: .iPhoneSE, content: content, setUp: { root in root.addSubview(panel) })
+        let scenario = Scenario(kind, on: screen, content: content, setUp: { root in root.addSubview(panel) })
         let scrollView = scenario.scrollView
 
         #expect(scrollView.superview === panel)
@@ -173,14 +175,22 @@ struct HierarchyTests {
     }
 
     @Test("the superview's constraints are retargeted and the content's width and height move to the scroll view",
-          arguments: HostKind.allCases)
-    func constraintsAreRetargeted(kind: HostKind) throws {
-        let panel = View(frame: CGRect(x: 0, y: 100, width: 375, height: 500))
+          arguments: HostKind.allCases, phoneScreens)
+    func constraintsAreRetargeted(kind: HostKind, screen: Screen) throws {
+        // A panel across the screen below its top safe-area inset, down to the bottom one.
+        let size = screen.portraitSize
+        let safe = screen.portraitSafeAreaInsets
+        let panel = View(frame: CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         panel.name = "panel"
         let content = View()
         content.name = "content"
         content.translatesAutoresizingMaskIntoConstraints = false
-        let (top, leading, width, height): (CGFloat, CGFloat, CGFloat, CGFloat) = (30, 10, 300, 400)
+        // The content inside the panel: 10 pt from its leading edge and 30 from its top, 20 pt
+        // short of its trailing edge (so the "≤ root's trailing edge - 5" constraint below
+        // holds) and 20 short of its bottom.
+        let (top, leading): (CGFloat, CGFloat) = (30, 10)
+        let width = panel.frame.width - leading - 20
+        let height = panel.frame.height - top - 20
         var trailingToRoot: LayoutConstraint?
         let setUp: RootSetUp = { root in
             root.addSubview(panel)
@@ -196,7 +206,7 @@ struct HierarchyTests {
             trailing.isActive = true
             trailingToRoot = trailing
         }
-        let scenario = Scenario(kind, on: .iPhoneSE, content: content, setUp: setUp)
+        let scenario = Scenario(kind, on: screen, content: content, setUp: setUp)
         let scrollView = scenario.scrollView
         let root = scenario.root
 

@@ -134,9 +134,8 @@ struct KeyboardFilterTests {
     }
 
     @Test("a keyboard change that arrives while one is held pushes the deadline back, never forward",
-          arguments: monitoredHostKinds)
-    func laterEventsPostponeTheFilter(kind: HostKind) throws {
-        let screen = Screen.iPhoneSE
+          arguments: monitoredHostKinds, phoneScreens)
+    func laterEventsPostponeTheFilter(kind: HostKind, screen: Screen) throws {
         let column = ColumnContent([.block(100), .field, .field(accessory: 44), .block(100)])
         let scenario = Scenario(kind, on: screen, content: column.view)
         let timeline = try #require(scenario.timeline)
@@ -155,5 +154,50 @@ struct KeyboardFilterTests {
         #expect(timeline.keyboardApplications.count == 1)
         let applied = try #require(timeline.times(of: "keyboardApplied").first)
         #expect(abs(applied - (secondTime + TemporalKeyboardFilter.standardWindow)) < 1e-9)
+    }
+
+    @Test("each keyboard notification lays the content out at once without animation, before the filter fires",
+          arguments: HostKind.allCases, phoneScreens)
+    func layoutWithoutAnimationOnEachNotification(kind: HostKind, screen: Screen) throws {
+        let first: CGFloat = 100, grown: CGFloat = 140
+        let column = ColumnContent([.block(first), .field, .block(2000)])
+        let scenario = Scenario(kind, on: screen, content: column.view)
+        let field = try column.field(1)
+        let size = screen.portraitSize
+        // The field sits under the first block.
+        #expect(field.frame == CGRect(x: ColumnContent.inset, y: first, width: size.width - 2 * ColumnContent.inset,
+                                      height: TextField.intrinsicHeight))
+        // Dirty the layout: the first block grows, which will move the field down by 40.
+        try #require(column.heightConstraints[0]).constant = grown
+        let recordsBefore = scenario.window.animationLog.count
+        let posted = scenario.stage.clock.now
+        let docked = dockedKeyboardFrame(height: screen.portraitKeyboardHeight, in: size)
+        scenario.window.notificationCenter.post(KeyboardNotification(
+            name: .keyboardWillShow, frameBegin: docked.offsetBy(dx: 0, dy: docked.height), frameEnd: docked,
+            animationDuration: 0.25))
+        try scenario.stage.settle()
+
+        let records = Array(scenario.window.animationLog.dropFirst(recordsBefore))
+        let moves = records.filter { $0.changed(field, .frame) }
+        // One move, in a block without animation, when the notification arrived…
+        #expect(moves.count == 1)
+        let move = try #require(moves.first)
+        #expect(!move.animationsEnabled)
+        #expect(move.time == posted)
+        #expect(move.change(of: field, .frame)?.to == .rect(CGRect(
+            x: ColumnContent.inset, y: grown, width: size.width - 2 * ColumnContent.inset, height: TextField.intrinsicHeight)))
+        // … before the filter applied the keyboard, 0.1 s later.
+        #expect(move.time < posted + TemporalKeyboardFilter.standardWindow)
+        if kind != .custom {
+            // (The animation log names view controllers' `additionalSafeAreaInsets` only.)
+            let inset = try #require(records.firstIndex { $0.changed(scenario.root, .additionalSafeAreaInsets) })
+            let moveIndex = try #require(records.firstIndex { $0.changed(field, .frame) })
+            #expect(moveIndex < inset)
+            #expect(records[inset].time == posted + TemporalKeyboardFilter.standardWindow)
+        }
+        if let timeline = scenario.timeline {
+            let applied = try #require(timeline.times(of: "keyboardApplied").first)
+            #expect(abs(applied - (posted + TemporalKeyboardFilter.standardWindow)) < 1e-9)
+        }
     }
 }

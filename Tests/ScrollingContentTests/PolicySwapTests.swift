@@ -188,9 +188,8 @@ struct PolicySwapTests {
 
     // MARK: Filter
 
-    @Test("a custom filter decides when the change is applied", arguments: HostKind.allCases)
-    func customFilter(kind: HostKind) throws {
-        let screen = Screen.iPhoneX
+    @Test("a custom filter decides when the change is applied", arguments: HostKind.allCases, phoneScreens)
+    func customFilter(kind: HostKind, screen: Screen) throws {
         let delay: TimeInterval = 0.3
         let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardEventFilter = FixedDelayFilter(delay: delay) }
         #expect(form.password.becomeFirstResponder())
@@ -348,5 +347,80 @@ struct PolicySwapTests {
                 #expect(record.timing == timing)
             }
         }
+    }
+
+    // MARK: Swapping the inset policy while the keyboard is up
+
+    @Test("turning shouldAdjustAdditionalSafeAreaInsetsForKeyboard off with the keyboard up still restores the insets on hide",
+          arguments: HostKind.allCases, phoneScreens)
+    func insetSwitchTurnedOffWhileTheKeyboardIsUp(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        // The safe area ends at the keyboard's top: the keyboard less the home indicator's inset.
+        let shown = screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom
+        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: shown))
+
+        scenario.manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        // What the manager added is taken back although `.none` names no inset.
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        #expect(scenario.scrollView.contentInset == .zero)
+        #expect(scenario.root.safeAreaInsets == screen.portraitSafeAreaInsets)
+
+        // Off from now on: the next keyboard changes nothing.
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+    }
+
+    @Test("switching .contentInset to .additionalSafeAreaInsets with the keyboard up restores the content inset on hide",
+          arguments: HostKind.allCases, phoneScreens)
+    func contentInsetPolicySwappedWhileTheKeyboardIsUp(kind: HostKind, screen: Screen) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.insetAdjustmentPolicy = .contentInset }
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        // The scroll view fills the root view: its base safe-area bottom is the screen's, and the
+        // rest of the keyboard goes into the content and indicator insets.
+        let extra = screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom
+        #expect(scenario.scrollView.contentInset == EdgeInsets(bottom: extra))
+        #expect(scenario.scrollView.verticalScrollIndicatorInsets == EdgeInsets(bottom: extra))
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+
+        scenario.manager.insetAdjustmentPolicy = .additionalSafeAreaInsets
+        form.view.endEditing(true)
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.contentInset == .zero)
+        #expect(scenario.scrollView.verticalScrollIndicatorInsets == .zero)
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+    }
+
+    @Test("a keyboard change after the inset policy was swapped moves the inset instead of doubling it",
+          arguments: HostKind.allCases, phoneScreens)
+    func swappedPolicyAtTheNextKeyboardChange(kind: HostKind, screen: Screen) throws {
+        let accessory: CGFloat = 44
+        let column = ColumnContent([.block(100), .field, .field(accessory: accessory), .block(100)])
+        let scenario = Scenario(kind, on: screen, content: column.view, configure: { $0.insetAdjustmentPolicy = .contentInset })
+        let keyboard = screen.portraitKeyboardHeight
+        let safeBottom = screen.portraitSafeAreaInsets.bottom
+        #expect(try column.field(1).becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.scrollView.contentInset == EdgeInsets(bottom: keyboard - safeBottom))
+
+        scenario.manager.insetAdjustmentPolicy = .additionalSafeAreaInsets
+        // The next field's accessory makes the keyboard 44 pt taller.
+        #expect(try column.field(2).becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard + accessory - safeBottom))
+        #expect(scenario.scrollView.contentInset == .zero)
+        #expect(scenario.scrollView.verticalScrollIndicatorInsets == .zero)
+        // The visible area ends at the keyboard's top, counted once.
+        #expect(scenario.visibleRectInWindow.maxY == screen.portraitSize.height - keyboard - accessory)
+
+        column.view.endEditing(true)
+        try scenario.stage.settle()
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        #expect(scenario.scrollView.contentInset == .zero)
     }
 }

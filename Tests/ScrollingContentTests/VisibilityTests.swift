@@ -173,9 +173,8 @@ struct VisibilityTests {
     }
 
     @Test("scrollFirstResponderToVisible and scrollRectToVisible apply a margin; the default margin is visibilityScrollMargin",
-          arguments: HostKind.allCases)
-    func explicitScrollsWithMargins(kind: HostKind) throws {
-        let screen = Screen.iPhoneSE
+          arguments: HostKind.allCases, phoneScreens)
+    func explicitScrollsWithMargins(kind: HostKind, screen: Screen) throws {
         let column = ColumnContent([.block(1000), .field, .block(1000)])
         let scenario = Scenario(kind, on: screen, content: column.view)
         let size = screen.portraitSize
@@ -185,7 +184,8 @@ struct VisibilityTests {
         #expect(try column.field(1).frame == fieldFrame)
         // No keyboard: nothing is held, requests run at once.
         scenario.scrollView.scrollRectToVisible(fieldFrame, animated: false, margin: 50)
-        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 50 - size.height))
+        // The field's bottom edge plus the margin at the bottom of the safe area.
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 50 + safe.bottom - size.height))
 
         scenario.scrollView.setContentOffset(CGPoint(x: 0, y: -safe.top), animated: false)
         scenario.scrollView.visibilityScrollMargin = 25
@@ -195,6 +195,28 @@ struct VisibilityTests {
         #expect(scenario.manager.scrollView.visibilityScrollMargin == 25)
         // UIKit's two-argument call uses visibilityScrollMargin.
         scenario.scrollView.scrollRectToVisible(fieldFrame, animated: false)
-        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 25 - size.height))
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 25 + safe.bottom - size.height))
+    }
+
+    @Test("a negative margin counts as 0: the rect itself is scrolled into view",
+          arguments: HostKind.allCases, phoneScreens)
+    func negativeMarginCountsAsZero(kind: HostKind, screen: Screen) throws {
+        let column = ColumnContent([.block(2000)])
+        let scenario = Scenario(kind, on: screen, content: column.view)
+        let size = screen.portraitSize
+        let safe = screen.portraitSafeAreaInsets
+        // 10 pt tall: a margin of -100 would turn it into a null rect.
+        let rect = CGRect(x: 0, y: 1500, width: 10, height: 10)
+        scenario.scrollView.scrollRectToVisible(rect, animated: false, margin: -100)
+        // Its bottom edge at the bottom of the safe area, as with no margin.
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: rect.maxY + safe.bottom - size.height))
+        #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
+
+        // The same through UIKit's two-argument call with a negative visibilityScrollMargin.
+        scenario.scrollView.setContentOffset(CGPoint(x: 0, y: -safe.top), animated: false)
+        scenario.scrollView.visibilityScrollMargin = -100
+        scenario.scrollView.scrollRectToVisible(rect, animated: false)
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: rect.maxY + safe.bottom - size.height))
+        #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
     }
 }

@@ -80,6 +80,7 @@ public protocol InsetAdjustmentPolicy: Sendable {
 /// Apple's "Managing the Keyboard" recommends it, and it leaves `additionalSafeAreaInsets`
 /// usable for other purposes (custom tool palettes) since the original value is kept.
 public struct AdditionalSafeAreaInsetsAdjustment: InsetAdjustmentPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func adjustment(for context: InsetAdjustmentContext) -> InsetAdjustment {
@@ -95,6 +96,7 @@ public struct AdditionalSafeAreaInsetsAdjustment: InsetAdjustmentPolicy {
 /// SCVC's README explains why it is not the default: on a notched iPhone in landscape the
 /// indicator inset shifts the scroll indicator awkwardly away from the screen's edge.
 public struct ContentInsetAdjustment: InsetAdjustmentPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func adjustment(for context: InsetAdjustmentContext) -> InsetAdjustment {
@@ -110,6 +112,7 @@ public struct ContentInsetAdjustment: InsetAdjustmentPolicy {
 /// Leaves every inset alone, for hosts that compensate for the keyboard themselves
 /// (SCVC's `shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false`).
 public struct NoInsetAdjustment: InsetAdjustmentPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func adjustment(for context: InsetAdjustmentContext) -> InsetAdjustment { .none }

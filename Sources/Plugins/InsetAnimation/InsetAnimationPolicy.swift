@@ -45,6 +45,7 @@ public struct SpringInsetAnimation: InsetAnimationPolicy {
 
 /// Never animates.
 public struct NoInsetAnimation: InsetAnimationPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func animation(for event: KeyboardEvent?, isNavigationTransition: Bool) -> InsetAnimation { .none }

@@ -42,6 +42,7 @@ public struct TemporalKeyboardFilter: KeyboardEventFilter {
 
 /// No filtering: every event is acted on as it arrives.
 public struct ImmediateKeyboardFilter: KeyboardEventFilter {
+    /// Creates the policy.
     public init() {}
 
     public func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval,

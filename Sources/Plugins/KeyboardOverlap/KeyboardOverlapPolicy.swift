@@ -49,6 +49,7 @@ public enum KeyboardOverlap {
 /// UIKit's frame origin is unreliable except for a docked keyboard, so
 /// ScrollingContentViewController uses the height alone. This is the default.
 public struct DockedKeyboardOverlap: KeyboardOverlapPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func keyboardFrame(in context: KeyboardOverlapContext) -> CGRect? {
@@ -68,6 +69,7 @@ public struct DockedKeyboardOverlap: KeyboardOverlapPolicy {
 /// reach the bottom edge, so no inset), a keyboard stepping down during interactive dismissal,
 /// and hosts that do not fill the window (form sheets, Stage Manager, split screens).
 public struct IntersectingKeyboardOverlap: KeyboardOverlapPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func keyboardFrame(in context: KeyboardOverlapContext) -> CGRect? {
@@ -79,6 +81,7 @@ public struct IntersectingKeyboardOverlap: KeyboardOverlapPolicy {
 
 /// Ignores the keyboard: nothing is ever covered.
 public struct NoKeyboardOverlap: KeyboardOverlapPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func keyboardFrame(in context: KeyboardOverlapContext) -> CGRect? { nil }

@@ -33,6 +33,7 @@ public protocol KeyboardResizePolicy: Sendable {
 
 /// Keeps the content view's size (SCVC's `shouldResizeContentViewForKeyboard = false`); the default.
 public struct KeepContentSize: KeyboardResizePolicy {
+    /// Creates the policy.
     public init() {}
 
     public func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat? {
@@ -43,6 +44,7 @@ public struct KeepContentSize: KeyboardResizePolicy {
 /// Lets the content view shrink to the visible area as far as its constraints allow
 /// (SCVC's `shouldResizeContentViewForKeyboard = true`).
 public struct ResizeContent: KeyboardResizePolicy {
+    /// Creates the policy.
     public init() {}
 
     public func minimumContentHeight(for context: KeyboardResizeContext) -> CGFloat? { nil }

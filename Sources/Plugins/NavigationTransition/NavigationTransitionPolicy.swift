@@ -29,6 +29,7 @@ public struct DurationNavigationTransition: NavigationTransitionPolicy {
 
 /// Never treats a keyboard change as a navigation transition.
 public struct NoNavigationTransition: NavigationTransitionPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func isNavigationTransition(_ event: KeyboardEvent) -> Bool { false }

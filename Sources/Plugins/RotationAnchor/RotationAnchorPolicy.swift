@@ -47,6 +47,7 @@ public protocol RotationAnchorPolicy: Sendable {
 /// offset is kept in the legal range (UIKit otherwise leaves it wherever the old bounds put it,
 /// possibly out of range). The default; many of Apple's apps behave this way.
 public struct PinTopLeading: RotationAnchorPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func contentOffset(after context: RotationAnchorContext) -> CGPoint? {
@@ -57,6 +58,7 @@ public struct PinTopLeading: RotationAnchorPolicy {
 /// Pins the top-leading corner, then scrolls the least distance that keeps the first
 /// responder (with the visibility margin; a negative margin counts as `0`) visible.
 public struct KeepFirstResponderVisible: RotationAnchorPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func contentOffset(after context: RotationAnchorContext) -> CGPoint? {
@@ -71,6 +73,7 @@ public struct KeepFirstResponderVisible: RotationAnchorPolicy {
 
 /// Leaves the offset alone.
 public struct NoRotationAnchor: RotationAnchorPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func contentOffset(after context: RotationAnchorContext) -> CGPoint? { nil }

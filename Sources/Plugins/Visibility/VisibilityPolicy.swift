@@ -33,6 +33,7 @@ public protocol VisibilityPolicy: Sendable {
 /// Scrolls the first responder, expanded vertically by the margin, into view after every
 /// keyboard change that leaves the keyboard up. The default.
 public struct ScrollFirstResponderToVisible: VisibilityPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func rectToMakeVisible(afterKeyboardChange context: VisibilityContext) -> CGRect? {
@@ -43,6 +44,7 @@ public struct ScrollFirstResponderToVisible: VisibilityPolicy {
 
 /// Scrolls nothing after keyboard changes (UIKit's own scrolling still happens).
 public struct NoVisibilityScrolling: VisibilityPolicy {
+    /// Creates the policy.
     public init() {}
 
     public func rectToMakeVisible(afterKeyboardChange context: VisibilityContext) -> CGRect? { nil }

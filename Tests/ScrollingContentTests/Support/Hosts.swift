@@ -176,6 +176,11 @@ final class CustomHost: HostController, ScenarioHost {
                 superview.insertSubview(newValue, aboveSubview: old)
                 old.removeFromSuperview()
             }
+            // A root view given before any was made is this host's loaded view, as a view
+            // controller's `loadView()` setting `view`: observers are told, so a pending content
+            // view (an outlet to this very view, say) is installed. Replacing a loaded root view
+            // (the manager's own substitution) is no new load.
+            if old == nil { observers.notify { $0.hostDidLoadView(self) } }
         }
     }
 

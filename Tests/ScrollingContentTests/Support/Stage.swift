@@ -60,6 +60,12 @@ struct Stage {
 /// one with a sensor housing and a home indicator (iPhone X).
 let phoneScreens: [Screen] = [.iPhoneSE, .iPhoneX]
 
+/// Each of `values` on each of ``phoneScreens``: for tests that already take two argument
+/// collections (Swift Testing combines at most two).
+func onPhoneScreens<Value: Sendable>(_ values: [Value]) -> [(Value, Screen)] {
+    values.flatMap { value in phoneScreens.map { (value, $0) } }
+}
+
 /// The docked keyboard's frame (screen coordinates) for a height in a window size.
 func dockedKeyboardFrame(height: CGFloat, in size: CGSize) -> CGRect {
     CGRect(x: 0, y: size.height - height, width: size.width, height: height)
