@@ -137,6 +137,8 @@ public enum SnappingOutcome: Equatable, Sendable, CustomStringConvertible {
     /// Nothing moved: the policy refused the input.
     case refused(SnappingError)
 
+    /// A one-line account for logs and timelines: "snapped from {0, 100} to {0, 380}", or
+    /// "refused: " and the error.
     public var description: String {
         switch self {
         case .snapped(let from, let to): "snapped from \(from.compactText) to \(to.compactText)"
