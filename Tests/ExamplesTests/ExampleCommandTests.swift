@@ -34,10 +34,12 @@ import Testing
 
     @Test func aFolderThatCannotBeCreatedIsAClearError() throws {
         let recording = ScenarioRecording(example: "CodeExample")
-        _ = try CodeExample.run(recording)
-        // A path below a regular file can never be a folder.
-        let blocked = URL(fileURLWithPath: "/dev/null/pictures", isDirectory: true)
-        #expect(throws: ExampleOutput.WriteError.self) { try ExampleOutput.write([recording], to: blocked) }
+        recording.step("nothing to draw")
+        // A path below a regular file can never be a folder: the system's reason is ENOTDIR.
+        let blocked = URL(fileURLWithPath: "/dev/null/pics", isDirectory: true)
+        let error = #expect(throws: ExampleOutput.WriteError.self) { try ExampleOutput.write([recording], to: blocked) }
+        #expect(error?.description == "cannot create /dev/null/pics: Not a directory")
+        #expect(error?.operation == .create)
     }
 
     @Test func writesPicturesTimelinesAndAnIndex() throws {
@@ -61,7 +63,7 @@ import Testing
         let blocked = try Self.run(demo, ["--output", "/dev/null/pictures"])
         #expect(blocked.status == 1)
         #expect(blocked.output.contains("The user taps the password field"))
-        #expect(blocked.error.contains("/dev/null/pictures"))
+        #expect(blocked.error.contains("cannot create /dev/null/pictures: Not a directory"))
 
         let unknown = try Self.run(demo, ["--example", "NoSuchExample"])
         #expect(unknown.status == 2)

@@ -5,12 +5,23 @@ import Foundation
 public enum ExampleOutput {
     /// Why the pictures could not be written.
     public struct WriteError: Error, CustomStringConvertible {
+        /// What failed: creating a folder or writing a file.
+        public enum Operation: String, Sendable {
+            /// Creating a folder.
+            case create
+            /// Writing a file.
+            case write
+        }
+
         /// The folder or file that failed.
         public var path: String
-        /// The underlying reason.
+        /// The underlying reason, as the system words it ("Not a directory").
         public var reason: String
+        /// What failed; ``Operation/write`` by default.
+        public var operation: Operation = .write
 
-        public var description: String { "cannot write \(path): \(reason)" }
+        /// "cannot create /dev/null/pictures: Not a directory", or "cannot write …".
+        public var description: String { "cannot \(operation.rawValue) \(path): \(reason)" }
     }
 
     /// Writes `recordings` under `folder` (created if needed) and returns the index's path.
@@ -35,7 +46,7 @@ public enum ExampleOutput {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw WriteError(path: url.path, reason: String(describing: error))
+            throw WriteError(path: url.path, reason: reason(for: error), operation: .create)
         }
     }
 
@@ -43,8 +54,21 @@ public enum ExampleOutput {
         do {
             try text.write(to: url, atomically: true, encoding: .utf8)
         } catch {
-            throw WriteError(path: url.path, reason: String(describing: error))
+            throw WriteError(path: url.path, reason: reason(for: error), operation: .write)
         }
+    }
+
+    /// The system's words for why a file operation failed: the POSIX error under Foundation's
+    /// (`Not a directory`), rather than the whole error with its user info.
+    static func reason(for error: any Error) -> String {
+        var current: NSError? = error as NSError
+        while let ns = current {
+            if ns.domain == NSPOSIXErrorDomain, let text = strerror(Int32(ns.code)) {
+                return String(cString: text)
+            }
+            current = (ns.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        }
+        return (error as NSError).localizedDescription
     }
 
     @MainActor
