@@ -167,7 +167,14 @@ public enum ScrollAnchorExample: Example {
         /// With the keyboard up, "payment" scrolled to `.bottom`: its bottom, and the keyboard's top.
         public var paymentBottomInWindow: CGFloat
         public var keyboardTop: CGFloat
-        /// Snapping to section tops after a flick: the section aligned and its top.
+        /// The flick: the list's offset when the finger lifts, and its velocity (points per
+        /// millisecond, UIKit's normal deceleration rate).
+        public var flickOffset: CGFloat
+        public var flickVelocity: CGFloat
+        /// Snapping to section tops after the flick: the list's resting offset, the section whose
+        /// top is at the visible area's top (`nil`: none is), and the nearest section top.
+        public var snappedContentOffset: CGPoint
+        public var snappedSection: Section?
         public var snappedSectionTopInWindow: CGFloat
         public var snappedOffsetIsASectionTop: Bool
     }
@@ -245,13 +252,15 @@ public enum ScrollAnchorExample: Example {
         try recording.advance(by: 0.6)
         let snapping = SnappingController(scrollView: list, policy: .alignedToAnchors,
                                           anchorIDs: Section.allCases.map { AnyHashable($0) })
-        list.contentOffset = CGPoint(x: 0, y: 500)
+        let flickOffset: CGFloat = 500, flickVelocity: CGFloat = 1.2
+        list.contentOffset = CGPoint(x: 0, y: flickOffset)
         list.beginSimulatedDrag()
-        recording.state("\(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1.2)))")
+        recording.state("\(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: flickVelocity)))")
         let visibleTop = list.convert(CGPoint(x: 0, y: list.contentOffset.y + list.adjustedContentInset.top), to: window).y
         let snappedTop = Section.allCases.map(top).min { abs($0 - visibleTop) < abs($1 - visibleTop) } ?? .nan
         let isSectionTop = abs(snappedTop - visibleTop) < 0.001
-        recording.state("the nearest section's top is at \(snappedTop.compactText); the visible area starts at \(visibleTop.compactText)")
+        let snappedSection = Section.allCases.first { abs(top($0) - visibleTop) < 0.001 }
+        recording.state("\(snappedSection?.rawValue ?? "no section") at the top: the nearest section's top is at \(snappedTop.compactText); the visible area starts at \(visibleTop.compactText)")
         recording.snapshot(window, "Snapped to a section")
         link.invalidate()
 
@@ -259,8 +268,9 @@ public enum ScrollAnchorExample: Example {
             screen: screen, listVisibleTop: listTop, dessertsTopInWindow: dessertsTop, extraOffset: extra,
             selectionAfterChoosingDrinks: afterDrinks, drinksTopInWindow: drinksTop, selectionAfterScrollingToMains: afterMains,
             carouselMoves: carouselMoves, firstIncomplete: incomplete?.id, firstIncompleteTopInWindow: incompleteTop,
-            paymentBottomInWindow: paymentBottom, keyboardTop: keyboardTop, snappedSectionTopInWindow: snappedTop,
-            snappedOffsetIsASectionTop: isSectionTop)
+            paymentBottomInWindow: paymentBottom, keyboardTop: keyboardTop, flickOffset: flickOffset,
+            flickVelocity: flickVelocity, snappedContentOffset: list.contentOffset, snappedSection: snappedSection,
+            snappedSectionTopInWindow: snappedTop, snappedOffsetIsASectionTop: isSectionTop)
     }
 }
 
