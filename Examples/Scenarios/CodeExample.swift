@@ -7,7 +7,9 @@ import ScrollingContent
 /// the password field takes over and is scrolled into view with a 20 pt margin, AutoFill posts
 /// its burst, the phone rotates with the keyboard up and back, and the keyboard goes away.
 public enum CodeExample: Example {
+    /// The executable's name, and the name `--example` takes.
     public static let name = "CodeExample"
+    /// One sentence on what it shows, printed before its timeline.
     public static let summary = "subclassing ScrollingContentViewController: the sign-up screen on an iPhone SE"
 
     /// The whole integration: subclass, assign a content view in `viewDidLoad`, add controls to it.
@@ -46,21 +48,29 @@ public enum CodeExample: Example {
         public var applicationsDuringRotation: Int
         /// Whether the content offset was in the legal range after each rotation.
         public var offsetLegalAfterRotations: [Bool]
-        /// The offset and the adjusted top inset in landscape, then back in portrait (with the
-        /// keyboard up), and the largest legal portrait offset: the top-leading corner of the
+        /// The content offset in landscape, with the keyboard up: the top-leading corner of the
         /// visible content is pinned across the rotation.
         public var landscapeOffset: CGPoint
+        /// The adjusted top inset in landscape.
         public var landscapeTopInset: CGFloat
+        /// The content offset back in portrait, with the keyboard up.
         public var portraitOffset: CGPoint
+        /// The adjusted top inset back in portrait.
         public var portraitTopInset: CGFloat
+        /// The largest legal content offset back in portrait.
         public var portraitMaximumOffset: CGPoint
-        /// `additionalSafeAreaInsets` while the keyboard was up, and at the end.
+        /// `additionalSafeAreaInsets` while the keyboard was up.
         public var insetsWithKeyboard: EdgeInsets
+        /// `additionalSafeAreaInsets` after the keyboard went away: the original ones.
         public var insetsAtEnd: EdgeInsets
+        /// The content offset at the end.
         public var contentOffsetAtEnd: CGPoint
+        /// The smallest legal content offset at the end.
         public var minimumContentOffsetAtEnd: CGPoint
     }
 
+    /// Runs the sign-up scenario on an iPhone SE: the keyboard for the email and password fields,
+    /// AutoFill, a rotation to landscape and back, and the keyboard going away.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
         let screen = Screen.iPhoneSE
         let window = Window(screen: screen, scheduler: recording.scheduler)

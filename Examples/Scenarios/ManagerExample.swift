@@ -10,7 +10,9 @@ import ScrollingContent
 /// `additionalSafeAreaInsets`, the toolbar — pinned to the safe area — rides on top of the
 /// keyboard. On an iPhone 15 Pro.
 public enum ManagerExample: Example {
+    /// The executable's name, and the name `--example` takes.
     public static let name = "ManagerExample"
+    /// One sentence on what it shows, printed before its timeline.
     public static let summary = "composing ScrollingContentManager into an existing view controller with a toolbar"
 
     /// A view controller of an existing app: a header, a content view and a toolbar, laid out
@@ -74,6 +76,7 @@ public enum ManagerExample: Example {
 
     /// What the script measured.
     public struct Outcome {
+        /// The screen the scenario ran on.
         public var screen: Screen
         /// The scroll view's frame in the window (between the header and the toolbar).
         public var scrollViewFrame: CGRect
@@ -81,20 +84,25 @@ public enum ManagerExample: Example {
         public var scrollViewTookContentPlace: Bool
         /// The keyboard's top in the window.
         public var keyboardTop: CGFloat
-        /// How far the keyboard reaches up from the root view's and the scroll view's bottoms.
+        /// How far the keyboard reaches up from the root view's bottom.
         public var hostOverlap: CGFloat
+        /// How far the keyboard reaches up from the scroll view's bottom.
         public var scrollViewOverlap: CGFloat
-        /// `additionalSafeAreaInsets` with the keyboard up, and after it hid.
+        /// `additionalSafeAreaInsets` with the keyboard up.
         public var insetsWithKeyboard: EdgeInsets
+        /// `additionalSafeAreaInsets` after the keyboard hid: the original ones.
         public var insetsAtEnd: EdgeInsets
         /// The scroll view's frame in the window with the keyboard up: the toolbar, pinned to
         /// the safe area, rides on the keyboard, and the scroll view ends on the toolbar.
         public var scrollViewFrameWithKeyboard: CGRect
         /// The password field's frame in the window with the keyboard up.
         public var passwordFrameInWindow: CGRect
+        /// The scroll view's visibility margin.
         public var visibilityMargin: CGFloat
     }
 
+    /// Runs the composed-manager scenario on an iPhone 15 Pro: the existing screen gets its
+    /// scroll view, the password field takes the keyboard, and the keyboard goes away.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
         let screen = Screen.iPhone15Pro
         let window = Window(screen: screen, scheduler: recording.scheduler)

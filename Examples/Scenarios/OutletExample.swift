@@ -7,7 +7,9 @@ import ScrollingContent
 /// when the outlet points at the root view. When the view loads, a new plain root view takes
 /// the old root's place and the old root becomes the scrolling content. On an iPhone X.
 public enum OutletExample: Example {
+    /// The executable's name, and the name `--example` takes.
     public static let name = "OutletExample"
+    /// One sentence on what it shows, printed before its timeline.
     public static let summary = "the storyboard flow: contentView connected to the root view before it loads"
 
     /// A controller whose `loadView` builds its view tree as a nib would, and whose outlet
@@ -28,6 +30,7 @@ public enum OutletExample: Example {
 
     /// What the script measured.
     public struct Outcome {
+        /// The screen the scenario ran on.
         public var screen: Screen
         /// Whether the controller's root view was replaced by a new plain view.
         public var rootViewSubstituted: Bool
@@ -35,12 +38,15 @@ public enum OutletExample: Example {
         public var formInsideScrollView: Bool
         /// The form's frame (the safe area: 812 − 44 − 34 = 734 tall).
         public var formFrame: CGRect
-        /// For the controller given its content before loading: whether the content was
-        /// installed when the view loaded (and not before).
+        /// For the controller given its content view before loading: whether installing it
+        /// waited for the view to load.
         public var earlyContentDeferred: Bool
+        /// Whether that content view was installed once the view loaded.
         public var earlyContentInstalled: Bool
     }
 
+    /// Runs the storyboard-style scenario: the form as the root view and the `contentView` outlet,
+    /// then a controller given its content view before its view loads.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
         let screen = Screen.iPhoneX
         let window = Window(screen: screen, scheduler: recording.scheduler)

@@ -6,7 +6,9 @@ import ScrollingContent
 /// replaces the old one inside the same scroll view, and the keyboard handling carries on.
 /// On an iPhone SE.
 public enum ReassignExample: Example {
+    /// The executable's name, and the name `--example` takes.
     public static let name = "ReassignExample"
+    /// One sentence on what it shows, printed before its timeline.
     public static let summary = "reassigning contentView between a short and a tall form"
 
     /// Switches between a log-in view (short) and the sign-up form (taller than the screen
@@ -37,12 +39,15 @@ public enum ReassignExample: Example {
 
     /// What the script measured.
     public struct Outcome {
+        /// The screen the scenario ran on.
         public var screen: Screen
         /// The scroll view before and after each reassignment (it must stay the same object).
         public var sameScrollView: Bool
-        /// The content view's frames: the short one, the form, and the short one again.
+        /// The log-in view's frame as the first content view (the short one).
         public var logInFrame: CGRect
+        /// The sign-up form's frame once it is the content view.
         public var signUpFrame: CGRect
+        /// The log-in view's frame once it is the content view again.
         public var logInFrameAgain: CGRect
         /// Whether the old content was removed from the scroll view each time.
         public var oldContentRemoved: [Bool]
@@ -50,9 +55,12 @@ public enum ReassignExample: Example {
         public var insetsWithKeyboardAfterReassign: EdgeInsets
         /// The password field's frame in the window with the keyboard up after reassigning.
         public var passwordFrameInWindow: CGRect
+        /// The keyboard's top in the window at that moment.
         public var keyboardTop: CGFloat
     }
 
+    /// Runs the reassignment scenario: the log-in view, then the sign-up form as `contentView`,
+    /// the keyboard for its password field, then the log-in view again as the keyboard goes.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
         let screen = Screen.iPhoneSE
         let window = Window(screen: screen, scheduler: recording.scheduler)

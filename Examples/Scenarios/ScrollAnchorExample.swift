@@ -8,7 +8,9 @@ import ScrollingContent
 /// before it can be saved; snapping to sections; and the keyboard, which the visible area (and
 /// so every anchor) respects. On an iPhone X.
 public enum ScrollAnchorExample: Example {
+    /// The executable's name, and the name `--example` takes.
     public static let name = "ScrollAnchorExample"
+    /// One sentence on what it shows, printed before its timeline.
     public static let summary = "the DoorDash article: scroll to identified sections, a linked carousel, form validation, snapping"
 
     /// The menu's sections, top to bottom; the last three make up the checkout form.
@@ -148,30 +150,48 @@ public enum ScrollAnchorExample: Example {
 
     /// What the script measured.
     public struct Outcome {
+        /// The screen the scenario ran on.
         public var screen: Screen
         /// Where the visible area of the list starts, in the window (below the carousel).
         public var listVisibleTop: CGFloat
         /// `desserts` scrolled to `.top` with an offset of −8: its top in the window.
         public var dessertsTopInWindow: CGFloat
+        /// The extra offset given with `.top` for desserts (−8: the section 8 pt lower).
         public var extraOffset: CGFloat
-        /// The section the carousel shows after choosing "drinks", and the drinks section's top.
+        /// The section the carousel shows after choosing "drinks".
         public var selectionAfterChoosingDrinks: Section?
+        /// The drinks section's top in the window after choosing it.
         public var drinksTopInWindow: CGFloat
         /// The carousel's selection after the user scrolled the list to "mains".
         public var selectionAfterScrollingToMains: Section?
         /// How many times the carousel moved in total (no feedback loop: once per change).
         public var carouselMoves: Int
-        /// The first incomplete section and its top in the window.
+        /// The first incomplete section of the checkout form.
         public var firstIncomplete: Section?
+        /// The first incomplete section's top in the window.
         public var firstIncompleteTopInWindow: CGFloat
-        /// With the keyboard up, "payment" scrolled to `.bottom`: its bottom, and the keyboard's top.
+        /// With the keyboard up, "payment" scrolled to `.bottom`: its bottom in the window.
         public var paymentBottomInWindow: CGFloat
+        /// The keyboard's top in the window at that moment.
         public var keyboardTop: CGFloat
-        /// Snapping to section tops after a flick: the section aligned and its top.
+        /// The list's offset when the finger lifts at the end of the flick (UIKit's normal
+        /// deceleration rate follows).
+        public var flickOffset: CGFloat
+        /// The velocity of the flick, in points per millisecond.
+        public var flickVelocity: CGFloat
+        /// The list's resting offset after snapping to section tops.
+        public var snappedContentOffset: CGPoint
+        /// The section whose top is at the visible area's top after snapping (`nil`: none).
+        public var snappedSection: Section?
+        /// The top of the section nearest the visible area's top, in the window.
         public var snappedSectionTopInWindow: CGFloat
+        /// Whether a section's top is exactly at the visible area's top.
         public var snappedOffsetIsASectionTop: Bool
     }
 
+    /// Runs the DoorDash article's scenario on an iPhone X: scroll to desserts with an offset,
+    /// choose drinks in the carousel, scroll the list back to the mains, validate the checkout
+    /// form, scroll payment above the keyboard, and snap a flick to a section.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
         let screen = Screen.iPhoneX
         let window = Window(screen: screen, scheduler: recording.scheduler)
@@ -245,13 +265,15 @@ public enum ScrollAnchorExample: Example {
         try recording.advance(by: 0.6)
         let snapping = SnappingController(scrollView: list, policy: .alignedToAnchors,
                                           anchorIDs: Section.allCases.map { AnyHashable($0) })
-        list.contentOffset = CGPoint(x: 0, y: 500)
+        let flickOffset: CGFloat = 500, flickVelocity: CGFloat = 1.2
+        list.contentOffset = CGPoint(x: 0, y: flickOffset)
         list.beginSimulatedDrag()
-        recording.state("\(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1.2)))")
+        recording.state("\(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: flickVelocity)))")
         let visibleTop = list.convert(CGPoint(x: 0, y: list.contentOffset.y + list.adjustedContentInset.top), to: window).y
         let snappedTop = Section.allCases.map(top).min { abs($0 - visibleTop) < abs($1 - visibleTop) } ?? .nan
         let isSectionTop = abs(snappedTop - visibleTop) < 0.001
-        recording.state("the nearest section's top is at \(snappedTop.compactText); the visible area starts at \(visibleTop.compactText)")
+        let snappedSection = Section.allCases.first { abs(top($0) - visibleTop) < 0.001 }
+        recording.state("\(snappedSection?.rawValue ?? "no section") at the top: the nearest section's top is at \(snappedTop.compactText); the visible area starts at \(visibleTop.compactText)")
         recording.snapshot(window, "Snapped to a section")
         link.invalidate()
 
@@ -259,8 +281,9 @@ public enum ScrollAnchorExample: Example {
             screen: screen, listVisibleTop: listTop, dessertsTopInWindow: dessertsTop, extraOffset: extra,
             selectionAfterChoosingDrinks: afterDrinks, drinksTopInWindow: drinksTop, selectionAfterScrollingToMains: afterMains,
             carouselMoves: carouselMoves, firstIncomplete: incomplete?.id, firstIncompleteTopInWindow: incompleteTop,
-            paymentBottomInWindow: paymentBottom, keyboardTop: keyboardTop, snappedSectionTopInWindow: snappedTop,
-            snappedOffsetIsASectionTop: isSectionTop)
+            paymentBottomInWindow: paymentBottom, keyboardTop: keyboardTop, flickOffset: flickOffset,
+            flickVelocity: flickVelocity, snappedContentOffset: list.contentOffset, snappedSection: snappedSection,
+            snappedSectionTopInWindow: snappedTop, snappedOffsetIsASectionTop: isSectionTop)
     }
 }
 

@@ -7,7 +7,9 @@ import ScrollingContent
 /// pushed screen may get no keyboard notification at all: it learns the keyboard's frame from
 /// its window when its safe area is set. On an iPhone X.
 public enum SequenceExample: Example {
+    /// The executable's name, and the name `--example` takes.
     public static let name = "SequenceExample"
+    /// One sentence on what it shows, printed before its timeline.
     public static let summary = "a navigation controller pushing three screens, each focusing a field in viewWillAppear"
 
     /// One step of a sign-up sequence: a title, a tall illustration and a field that takes the
@@ -74,14 +76,18 @@ public enum SequenceExample: Example {
 
     /// What the script measured.
     public struct Outcome {
+        /// The screen the scenario ran on.
         public var screen: Screen
         /// The keyboard's top in the window.
         public var keyboardTop: CGFloat
         /// The state of each of the three screens.
         public var screens: [ScreenState]
+        /// The scroll views' visibility margin.
         public var visibilityMargin: CGFloat
     }
 
+    /// Runs the navigation scenario on an iPhone SE: step 1 focuses its field in
+    /// `viewWillAppear`, then steps 2 and 3 are pushed while the keyboard stays up.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
         let screen = Screen.iPhoneX
         let window = Window(screen: screen, scheduler: recording.scheduler)

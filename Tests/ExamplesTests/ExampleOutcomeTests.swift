@@ -147,7 +147,24 @@ import Testing
         // `.bottom` with the keyboard up: the section's bottom on the keyboard's top.
         #expect(outcome.keyboardTop == screen.size(for: .portrait).height - screen.keyboardHeight(for: .portrait))
         #expect(outcome.paymentBottomInWindow == outcome.keyboardTop)
-        // A flick rests with a section's top at the visible area's top.
+        // A flick rests with a section's top at the visible area's top. The menu's sections are
+        // 320 pt tall (appetizers, mains, desserts, drinks), the form's 160 (name, address,
+        // payment), then a 480 pt footer: tops at 0, 320, 640, 960, 1280, 1440, 1600, content
+        // 2240 tall. The list (below the carousel, at 88) has no top inset, so a section's top
+        // meets the visible top at an offset equal to its top; the maximum offset is
+        // 2240 + 34 (home indicator) − (812 − 88) = 1550, so payment's 1600 clamps to it.
+        // Released at 500 with 1.2 pt/ms at the normal rate (0.998), the glide would end at
+        // 500 + 1.2·0.998/0.002 = 1098.8: drinks (960, 138.8 away) is nearer than name (1280,
+        // 181.2 away).
+        let tops: [ScrollAnchorExample.Section: CGFloat] = [
+            .appetizers: 0, .mains: 320, .desserts: 640, .drinks: 960, .name: 1280, .address: 1440, .payment: 1600,
+        ]
+        let maximum: CGFloat = 2240 + 34 - (812 - 88)
+        let projected = outcome.flickOffset + outcome.flickVelocity * DecelerationRate.normal.rawValue / (1 - DecelerationRate.normal.rawValue)
+        let nearest = try #require(ScrollAnchorExample.Section.allCases.min { abs(min(tops[$0]!, maximum) - projected) < abs(min(tops[$1]!, maximum) - projected) })
+        #expect(nearest == .drinks)
+        #expect(outcome.snappedSection == .drinks)
+        #expect(outcome.snappedContentOffset == CGPoint(x: 0, y: 960))
         #expect(outcome.snappedOffsetIsASectionTop)
         #expect(outcome.snappedSectionTopInWindow == listTop)
     }

@@ -15,8 +15,11 @@ import Foundation
 public enum ExampleCommand {
     /// The result of parsing the arguments.
     public enum Parsed: Equatable {
+        /// Run these examples, in order, and write their pictures under `output`.
         case run(examples: [String], output: String)
+        /// Print the usage (`--help`, `-h`).
         case help
+        /// Bad arguments: the message says which, and lists the examples for an unknown name.
         case error(String)
     }
 

@@ -1,19 +1,39 @@
 import Foundation
 
-/// Writes recordings to a folder: per example a subfolder with its pictures and its timeline,
-/// and an `index.html` that shows every example's pictures in order with its timeline.
+/// Writes recordings to a folder: per example a subfolder with its pictures, its timeline and
+/// a list of its pictures (`frames.txt`), and an `index.html` that shows the pictures of every
+/// example in the folder, in order, with its timeline — those of earlier runs too, so running
+/// one example after `--all` keeps the others in the index.
 public enum ExampleOutput {
     /// Why the pictures could not be written.
     public struct WriteError: Error, CustomStringConvertible {
+        /// What failed: creating a folder or writing a file.
+        public enum Operation: String, Sendable {
+            /// Creating a folder.
+            case create
+            /// Writing a file.
+            case write
+        }
+
         /// The folder or file that failed.
         public var path: String
-        /// The underlying reason.
+        /// The underlying reason, as the system words it ("Not a directory").
         public var reason: String
+        /// What failed; ``Operation/write`` by default.
+        public var operation: Operation = .write
 
-        public var description: String { "cannot write \(path): \(reason)" }
+        /// "cannot create /dev/null/pictures: Not a directory", or "cannot write …".
+        public var description: String { "cannot \(operation.rawValue) \(path): \(reason)" }
     }
 
-    /// Writes `recordings` under `folder` (created if needed) and returns the index's path.
+    /// The name of the list of pictures in each example's folder: a line per picture, its
+    /// file name, time (seconds) and title separated by tabs.
+    public static let framesFileName = "frames.txt"
+    /// The name of the timeline in each example's folder.
+    public static let timelineFileName = "timeline.txt"
+
+    /// Writes `recordings` under `folder` (created if needed), then the index of every
+    /// example folder found there, and returns the index's path.
     @MainActor
     public static func write(_ recordings: [ScenarioRecording], to folder: URL) throws(WriteError) -> URL {
         try createDirectory(folder)
@@ -24,18 +44,68 @@ public enum ExampleOutput {
                 try writeText(frame.svg, to: subfolder.appendingPathComponent(frame.fileName))
             }
             try writeText(recording.lines.joined(separator: "\n") + "\n",
-                          to: subfolder.appendingPathComponent("timeline.txt"))
+                          to: subfolder.appendingPathComponent(timelineFileName))
+            let list = recording.frames.map { frame in
+                [frame.fileName, String(frame.time), frame.title].map(oneField).joined(separator: "\t") + "\n"
+            }
+            try writeText(list.joined(), to: subfolder.appendingPathComponent(framesFileName))
         }
         let index = folder.appendingPathComponent("index.html")
-        try writeText(html(for: recordings), to: index)
+        try writeText(html(for: indexEntries(in: folder)), to: index)
         return index
+    }
+
+    /// What the index shows of one example folder.
+    struct IndexEntry {
+        struct Picture {
+            var fileName: String
+            var time: TimeInterval?
+            var title: String
+        }
+
+        var example: String
+        var pictures: [Picture]
+        var timeline: String
+    }
+
+    /// The example folders present in `folder`, in the order of ``ExampleCommand/examples``
+    /// (other folders are not the examples' and are left out). A folder written before the
+    /// list of pictures existed shows its SVG files by name.
+    @MainActor
+    static func indexEntries(in folder: URL) -> [IndexEntry] {
+        let files = FileManager.default
+        return ExampleCommand.examples.map { $0.name }.compactMap { example in
+            let subfolder = folder.appendingPathComponent(example, isDirectory: true)
+            var isDirectory: ObjCBool = false
+            guard files.fileExists(atPath: subfolder.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+            let timeline = (try? String(contentsOf: subfolder.appendingPathComponent(timelineFileName), encoding: .utf8)) ?? ""
+            let pictures: [IndexEntry.Picture]
+            if let list = try? String(contentsOf: subfolder.appendingPathComponent(framesFileName), encoding: .utf8) {
+                pictures = list.split(separator: "\n").compactMap { line in
+                    let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+                    guard fields.count == 3, !fields[0].isEmpty else { return nil }
+                    return IndexEntry.Picture(fileName: fields[0], time: TimeInterval(fields[1]), title: fields[2])
+                }
+            } else {
+                let names = (try? files.contentsOfDirectory(atPath: subfolder.path)) ?? []
+                pictures = names.filter { $0.hasSuffix(".svg") }.sorted().map {
+                    IndexEntry.Picture(fileName: $0, time: nil, title: String($0.dropLast(4)))
+                }
+            }
+            return IndexEntry(example: example, pictures: pictures, timeline: timeline)
+        }
+    }
+
+    /// A value on one line of the list of pictures: no tabs or line breaks.
+    private static func oneField(_ text: String) -> String {
+        String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }
 
     private static func createDirectory(_ url: URL) throws(WriteError) {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw WriteError(path: url.path, reason: String(describing: error))
+            throw WriteError(path: url.path, reason: reason(for: error), operation: .create)
         }
     }
 
@@ -43,20 +113,33 @@ public enum ExampleOutput {
         do {
             try text.write(to: url, atomically: true, encoding: .utf8)
         } catch {
-            throw WriteError(path: url.path, reason: String(describing: error))
+            throw WriteError(path: url.path, reason: reason(for: error), operation: .write)
         }
     }
 
-    @MainActor
-    private static func html(for recordings: [ScenarioRecording]) -> String {
-        var body = ""
-        for recording in recordings {
-            body += "<section>\n<h2>\(escape(recording.example))</h2>\n<div class=\"frames\">\n"
-            for frame in recording.frames {
-                body += "<figure><img src=\"\(escape(recording.example))/\(escape(frame.fileName))\" alt=\"\(escape(frame.title))\">"
-                body += "<figcaption>\(String(format: "%.3f s", frame.time)) — \(escape(frame.title))</figcaption></figure>\n"
+    /// The system's words for why a file operation failed: the POSIX error under Foundation's
+    /// (`Not a directory`), rather than the whole error with its user info.
+    static func reason(for error: any Error) -> String {
+        var current: NSError? = error as NSError
+        while let ns = current {
+            if ns.domain == NSPOSIXErrorDomain, let text = strerror(Int32(ns.code)) {
+                return String(cString: text)
             }
-            body += "</div>\n<details><summary>Timeline</summary><pre>\(escape(recording.lines.joined(separator: "\n")))</pre></details>\n</section>\n"
+            current = (ns.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        }
+        return (error as NSError).localizedDescription
+    }
+
+    private static func html(for entries: [IndexEntry]) -> String {
+        var body = ""
+        for entry in entries {
+            body += "<section>\n<h2>\(escape(entry.example))</h2>\n<div class=\"frames\">\n"
+            for picture in entry.pictures {
+                body += "<figure><img src=\"\(escape(entry.example))/\(escape(picture.fileName))\" alt=\"\(escape(picture.title))\">"
+                let time = picture.time.map { String(format: "%.3f s", $0) + " — " } ?? ""
+                body += "<figcaption>\(escape(time))\(escape(picture.title))</figcaption></figure>\n"
+            }
+            body += "</div>\n<details><summary>Timeline</summary><pre>\(escape(entry.timeline))</pre></details>\n</section>\n"
         }
         return """
             <!DOCTYPE html>

@@ -12,11 +12,17 @@ import HostKit
 /// 32 + 220 + 24 + 3·34 + 2·12 + 24 + 2·44 + 12 + 32 = 558.
 @MainActor
 public struct SignUpForm {
+    /// The margin above the logo, below the last button and on both sides: 32 pt.
     public static let margin: CGFloat = 32
+    /// The logo's height: 220 pt.
     public static let logoHeight: CGFloat = 220
+    /// The gap after the logo and before the buttons: 24 pt.
     public static let sectionGap: CGFloat = 24
+    /// The gap between two fields or two buttons: 12 pt.
     public static let rowGap: CGFloat = 12
+    /// A button's height: 44 pt, UIKit's minimum touch target.
     public static let buttonHeight: CGFloat = 44
+    /// A text field's height: HostKit's intrinsic 34 pt.
     public static let fieldHeight = TextField.intrinsicHeight
     /// The form's natural height: 558 pt.
     public static let naturalHeight = margin + logoHeight + sectionGap + 3 * fieldHeight + 2 * rowGap
@@ -24,11 +30,17 @@ public struct SignUpForm {
 
     /// The content view.
     public let view = View()
+    /// The logo at the top.
     public let logo = View()
+    /// The name field, the first of the three.
     public let name = TextField()
+    /// The email field.
     public let email = TextField()
+    /// The password field, the lowest: the one the keyboard covers on an iPhone SE.
     public let password = TextField()
+    /// The Sign Up button.
     public let signUp = View()
+    /// The Log In button, at the bottom.
     public let logIn = View()
 
     /// Builds the form. The bottom of the chain is `>=` with a 240 companion (SCVC's advice:

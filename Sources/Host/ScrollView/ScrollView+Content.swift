@@ -115,13 +115,17 @@ extension ScrollView {
         isDecelerating = false
     }
 
-    /// The finger lifts: ``isTracking`` and ``isDragging`` become `false`, and
-    /// ``isDecelerating`` becomes `true` if the velocity is not zero (until
-    /// ``endSimulatedDeceleration()``).
+    /// The finger lifts: the scroll observers may choose where the content rests
+    /// (``ScrollViewObserver/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
+    /// velocity in points per millisecond), ``isTracking`` and ``isDragging`` become `false`,
+    /// the content moves to the target, animated, and ``isDecelerating`` becomes `true` if the
+    /// velocity is not zero or the content moved (until ``endSimulatedDeceleration()``).
     public func endSimulatedDrag(velocity: CGPoint = .zero) {
+        let target = targetContentOffsetForEndingDrag(velocity: velocity)
         isTracking = false
         isDragging = false
-        isDecelerating = velocity != .zero
+        isDecelerating = velocity != .zero || target != contentOffset
+        if target != contentOffset { setContentOffset(target, animated: true) }
     }
 
     /// The content stops moving after a drag: ``isDecelerating`` becomes `false`.

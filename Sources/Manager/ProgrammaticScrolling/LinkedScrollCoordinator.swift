@@ -134,6 +134,8 @@ public final class LinkedScrollCoordinator: ScrollViewObserver {
         select(section, animated: animated, force: true)
     }
 
+    /// The list scrolled: moves the carousel to the label of the section now at the top, unless
+    /// the coordinator itself is moving the list (a chosen label) or the section is unchanged.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         // The coordinator's own list scroll is not a user scroll: taking it as one would move
         // the carousel away from the label just chosen when the section cannot reach the top.

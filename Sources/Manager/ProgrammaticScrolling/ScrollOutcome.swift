@@ -21,6 +21,8 @@ public enum ScrollOutcome: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// A one-line account for logs and timelines: "scrolled from {0, -20} to {0, 780}", or
+    /// "not scrolled: " and the reason.
     public var description: String {
         switch self {
         case .scrolled(let from, let to): "scrolled from \(from.compactText) to \(to.compactText)"
@@ -43,6 +45,8 @@ public enum ScrollFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The anchor has a NaN or infinite coordinate.
     case nonFiniteAnchor
 
+    /// The reason in a few words, as the log messages give it ("no view carries the scroll
+    /// anchor identifier").
     public var description: String {
         switch self {
         case .unknownIdentifier: "no view carries the scroll anchor identifier"

@@ -8,6 +8,7 @@ import HostKit
 /// ```swift
 /// let proxy: any ScrollProxy = ScrollReader(root: window)
 /// proxy.scroll(to: FormSection.payment, anchor: .top, animated: true)
+/// proxy.scroll(to: FormSection.payment, anchor: .top)                    // the article's: animated
 /// ```
 @MainActor
 public protocol ScrollProxy {
@@ -27,5 +28,19 @@ extension ScrollProxy {
     @discardableResult
     public func scroll(to id: AnyHashable, anchor: UnitPoint, animated: Bool) -> ScrollOutcome {
         scroll(to: id, anchor: anchor, offset: .zero, animated: animated)
+    }
+
+    /// Scrolls to the view marked with `id`, animated, with no extra offset: the DoorDash
+    /// article's `scroll(to:anchor:)` (see ``scroll(to:anchor:offset:animated:)``).
+    @discardableResult
+    public func scroll(to id: AnyHashable, anchor: UnitPoint) -> ScrollOutcome {
+        scroll(to: id, anchor: anchor, offset: .zero, animated: true)
+    }
+
+    /// Scrolls to the view marked with `id`, animated, then by `offset`: the DoorDash article's
+    /// `scroll(to:anchor:offset:)` (see ``scroll(to:anchor:offset:animated:)``).
+    @discardableResult
+    public func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint) -> ScrollOutcome {
+        scroll(to: id, anchor: anchor, offset: offset, animated: true)
     }
 }

@@ -57,6 +57,9 @@ public final class ScrollReader: ScrollProxy {
         return .success(ScrollTarget(view: view, scrollView: scrollView, frame: frame, contentOffset: contentOffset))
     }
 
+    /// Scrolls the innermost scroll view enclosing the view marked with `id` so that the view's
+    /// point at `anchor` meets the visible area's, then by `offset`, clamped to the legal range;
+    /// see ``ScrollProxy/scroll(to:anchor:offset:animated:)``. Lays the window out first.
     @discardableResult
     public func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint, animated: Bool) -> ScrollOutcome {
         scroll(to: id, anchor: anchor, offset: offset, animated: animated, layingOut: true)

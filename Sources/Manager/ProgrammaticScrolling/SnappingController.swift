@@ -3,25 +3,28 @@ import HostKit
 import ScrollingPlugins
 
 /// Makes a scroll view snap when a drag ends: asks a ``ScrollingPlugins/SnappingPolicy`` for
-/// the resting offset (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
-/// semantics) and moves there, animated.
+/// the resting offset and moves there, animated.
 ///
-/// HostKit has no touch input: tests and examples drive a drag with the scroll view's
-/// `beginSimulatedDrag()`, move `contentOffset` as the finger would, and end it with this
-/// controller's ``endSimulatedDrag(velocity:)``.
+/// The controller observes its scroll view (held weakly by it) and sets the target in
+/// ``scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``, as a UIKit delegate
+/// would, so any drag the scroll view ends snaps. HostKit has no touch input: tests and
+/// examples drive a drag with the scroll view's `beginSimulatedDrag()`, move `contentOffset`
+/// as the finger would, and end it with the scroll view's `endSimulatedDrag(velocity:)`, or
+/// with this controller's ``endSimulatedDrag(velocity:)``, which also reports the outcome and
+/// leaves the drag going on bad input.
 ///
 /// ```swift
 /// let snapping = SnappingController(scrollView: list, policy: .alignedToAnchors,
 ///                                   anchorIDs: FormSection.allCases)
 /// list.beginSimulatedDrag()
 /// list.contentOffset.y += 120
-/// snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1.5))   // rests with a section on top
+/// list.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1.5))   // rests with a section on top
 /// ```
 ///
 /// Everything is measured when the drag ends, after any pending layout: pages and anchor
 /// offsets follow the keyboard (the visible area shrinks) and rotations.
 @MainActor
-public final class SnappingController {
+public final class SnappingController: ScrollViewObserver {
     /// The scroll view that snaps.
     public let scrollView: ScrollView
     /// Decides the resting offset; ``ScrollingPlugins/NoSnapping`` (`.none`) by default.
@@ -35,6 +38,8 @@ public final class SnappingController {
     /// Which point of an anchor view meets the same point of the visible area when aligned;
     /// ``UnitPoint/top`` by default (a section's top just under the navigation bar).
     public var anchor: UnitPoint
+    /// The target ``endSimulatedDrag(velocity:)`` computed, for the hook it triggers.
+    private var pendingTarget: CGPoint?
 
     /// Creates a controller for `scrollView`; see the properties for the defaults.
     public init(scrollView: ScrollView, policy: any SnappingPolicy = .none, decelerationRate: DecelerationRate = .normal,
@@ -45,6 +50,7 @@ public final class SnappingController {
         self.decelerationRate = decelerationRate
         self.anchorIDs = anchorIDs
         self.anchor = anchor
+        scrollView.addScrollObserver(self)
     }
 
     /// What the policy sees for a release at `velocity` (points per millisecond): the geometry
@@ -95,10 +101,31 @@ public final class SnappingController {
             target = offset
         }
         let from = scrollView.contentOffset
+        // The scroll view asks this controller (and any other observer) for the target.
+        pendingTarget = target
         scrollView.endSimulatedDrag(velocity: velocity)
-        if target != from { scrollView.setContentOffset(target, animated: true) }
+        pendingTarget = nil
         scrollView.endSimulatedDeceleration()
-        return .snapped(from: from, to: target)
+        return .snapped(from: from, to: scrollView.contentOffset)
+    }
+
+    /// Sets `targetContentOffset` to the policy's resting offset for a release at `velocity`
+    /// (points per millisecond). On bad input the error is reported through the scroll view's
+    /// log sink and the target is left as it came: the content rests where the drag left it.
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: inout CGPoint)
+    {
+        guard scrollView === self.scrollView else { return }
+        if let pendingTarget {
+            targetContentOffset = pendingTarget
+            return
+        }
+        switch self.targetContentOffset(forVelocity: velocity) {
+        case .failure(let error):
+            scrollView.logSink.log(.error, "SnappingController: a drag of \(scrollView.debugLabel) ended at (\(velocity.x), \(velocity.y)) pt/ms: \(error); no snapping")
+        case .success(let offset):
+            targetContentOffset = offset
+        }
     }
 }
 
@@ -110,6 +137,8 @@ public enum SnappingOutcome: Equatable, Sendable, CustomStringConvertible {
     /// Nothing moved: the policy refused the input.
     case refused(SnappingError)
 
+    /// A one-line account for logs and timelines: "snapped from {0, 100} to {0, 380}", or
+    /// "refused: " and the error.
     public var description: String {
         switch self {
         case .snapped(let from, let to): "snapped from \(from.compactText) to \(to.compactText)"

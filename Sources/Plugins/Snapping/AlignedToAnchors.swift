@@ -10,8 +10,12 @@ import HostKit
 /// end cannot be aligned exactly; the nearest by straight-line distance wins, the first listed
 /// on a tie. With no anchors the content rests where its glide ends.
 public struct AlignedToAnchors: SnappingPolicy {
+    /// Creates the policy; it has no settings (``SnappingPolicy/alignedToAnchors`` is the same).
     public init() {}
 
+    /// The anchor offset, clamped, nearest the projected rest offset (the first on a tie), or
+    /// the projected offset itself when there are no anchors; fails on a non-finite anchor
+    /// offset or whatever the projection refuses.
     public func targetContentOffset(for context: SnappingContext) -> Result<CGPoint, SnappingError> {
         context.projectedRestOffset().flatMap { projected in
             guard context.anchorOffsets.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {

@@ -38,6 +38,7 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable, CustomStri
         velocity * rawValue / (1 - rawValue)
     }
 
+    /// The rate's name and value, "normal (0.998)" or "fast (0.99)", or the bare value.
     public var description: String {
         switch self {
         case .normal: "normal (\(rawValue))"

@@ -21,6 +21,9 @@ public struct Paging: SnappingPolicy {
         self.pageSize = pageSize
     }
 
+    /// The page boundary nearest the projected rest offset on each axis (the lower one on a
+    /// tie, the content's end when it is nearer); fails with ``SnappingError/zeroSizePage`` when
+    /// a page has no length on an axis that scrolls, or with whatever the projection refuses.
     public func targetContentOffset(for context: SnappingContext) -> Result<CGPoint, SnappingError> {
         context.projectedRestOffset().flatMap { projected in
             let geometry = context.geometry

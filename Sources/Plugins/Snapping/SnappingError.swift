@@ -14,6 +14,7 @@ public enum SnappingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An anchor offset has a NaN or infinite component.
     case nonFiniteAnchorOffset
 
+    /// The reason in a few words, as the log messages give it ("the velocity is not finite").
     public var description: String {
         switch self {
         case .nonFiniteVelocity: "the velocity is not finite"

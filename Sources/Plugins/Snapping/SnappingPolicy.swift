@@ -16,8 +16,10 @@ public protocol SnappingPolicy: Sendable {
 
 /// No snapping: the content rests where its glide ends (UIKit's default behaviour).
 public struct NoSnapping: SnappingPolicy {
+    /// Creates the policy; it has no settings (``SnappingPolicy/none`` is the same).
     public init() {}
 
+    /// The projected rest offset (``SnappingContext/projectedRestOffset()``), or its error.
     public func targetContentOffset(for context: SnappingContext) -> Result<CGPoint, SnappingError> {
         context.projectedRestOffset()
     }

@@ -125,6 +125,29 @@ struct ScrollReaderTests {
         #expect(fixture.offsetAnimations().count == 1)
     }
 
+    @Test func theArticlesSignaturesScrollAnimated() throws {
+        let fixture = ScrollFixture()
+        let target = fixture.addTarget("small", frame: CGRect(x: 0, y: 800, width: 375, height: 100))
+        // Called through the protocol, as the article's `ScrollProxyProtocol` is.
+        let proxy: any ScrollProxy = fixture.reader
+        // scroll(to:anchor:): the target's top under the 20 pt status bar, y = 800 − 20.
+        #expect(proxy.scroll(to: "small", anchor: .top) == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 - 20)))
+        #expect(fixture.windowFrame(of: target).minY == CGFloat(20))
+        // scroll(to:anchor:offset:): the article's "50 points above the top", y = 800 − 20 − 50.
+        #expect(proxy.scroll(to: "small", anchor: .top, offset: CGPoint(x: 0, y: -50)) ==
+            .scrolled(from: CGPoint(x: 0, y: 800 - 20), to: CGPoint(x: 0, y: 800 - 20 - 50)))
+        #expect(fixture.windowFrame(of: target).minY == CGFloat(20 + 50))
+        // Both went through an animation block, as the article's `setContentOffset(_:animated: true)`.
+        let records = fixture.offsetAnimations()
+        #expect(records.count == 2)
+        #expect(records.allSatisfy { $0.duration == ScrollView.scrollAnimationDuration && $0.animationsEnabled })
+        #expect(try #require(records.last).change(of: fixture.scrollView, .contentOffset)?.to == .point(CGPoint(x: 0, y: 800 - 20 - 50)))
+        // Bad input is refused the same way as with `animated:`.
+        #expect(proxy.scroll(to: "small", anchor: .top, offset: CGPoint(x: CGFloat.nan, y: 0)) == .notScrolled(.nonFiniteOffset))
+        #expect(proxy.scroll(to: "missing", anchor: .top) == .notScrolled(.unknownIdentifier))
+        #expect(fixture.offsetAnimations().count == 2)
+    }
+
     @Test func anUnknownIdentifierScrollsNothing() {
         let fixture = ScrollFixture()
         fixture.addTarget("small", frame: CGRect(x: 0, y: 800, width: 375, height: 100))

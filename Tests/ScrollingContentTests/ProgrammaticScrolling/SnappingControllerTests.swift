@@ -39,6 +39,57 @@ struct SnappingControllerTests {
         #expect(fixture.recorder.messages.isEmpty)
     }
 
+    @Test func aDragEndedOnTheScrollViewItselfSnaps() throws {
+        let fixture = dragged(to: 100)
+        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
+                                          anchorIDs: Section.allCases)
+        // As above, through the scroll view's own drag end: 100 + 1·0.998/0.002 = 599 is nearest
+        // section b's offset 400 − 20 = 380 (219 away; c's 980 is 381 away).
+        fixture.scrollView.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1))
+        #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 400 - 20))
+        #expect(fixture.offsetAnimations().count == 1)
+        #expect(!fixture.scrollView.isDragging && fixture.scrollView.isDecelerating)
+        let b = try #require(fixture.scrollView.scrollAnchorView(withID: Section.b))
+        #expect(fixture.windowFrame(of: b).minY == ScrollFixture.statusBar)
+        // A zero-velocity release from 1300 rests on d (1500 − 20 = 1480, 180 away; c's 980 is 320).
+        fixture.scrollView.beginSimulatedDrag()
+        fixture.scrollView.contentOffset.y = 1300
+        fixture.scrollView.endSimulatedDrag()
+        #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 1500 - 20))
+        // The policy swapped meanwhile is the one asked: paging from 1300 by pages of 647 from
+        // −20 gives boundaries 1274 and 1921; 1300 is nearer 1274.
+        snapping.policy = .paging
+        fixture.scrollView.beginSimulatedDrag()
+        fixture.scrollView.contentOffset.y = 1300
+        fixture.scrollView.endSimulatedDrag()
+        #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: -20 + 2 * (667 - 20)))
+        #expect(fixture.recorder.messages.isEmpty)
+    }
+
+    @Test func aBadVelocityOnTheScrollViewsDragEndIsReportedAndDoesNotSnap() {
+        let fixture = dragged(to: 100)
+        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .paging)
+        fixture.scrollView.endSimulatedDrag(velocity: CGPoint(x: 0, y: CGFloat.nan))
+        // The finger lifted anyway; the content stays where the drag left it.
+        #expect(!fixture.scrollView.isDragging)
+        #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(fixture.offsetAnimations().isEmpty)
+        #expect(fixture.recorder.messages(atLeast: .error).count == 1)
+        #expect(fixture.recorder.contains("not finite", atLeast: .error))
+        _ = snapping
+    }
+
+    @Test func theControllersOwnDragEndSnapsOnce() {
+        let fixture = dragged(to: 100)
+        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
+                                          anchorIDs: Section.allCases.map(AnyHashable.init) + ["nowhere"])
+        // Its hook reuses the target it computed: the missing anchor is reported once, not twice.
+        #expect(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1)) ==
+            .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 400 - 20)))
+        #expect(fixture.recorder.messages(atLeast: .warning).count == 1)
+        #expect(fixture.offsetAnimations().count == 1)
+    }
+
     @Test func theRateDecidesHowFarAFlickCarries() {
         // From 700 at 1 pt/ms: normal glides to ≈ 1199 → c (980); fast to ≈ 799 → c as well;
         // from 1000 backwards: normal ≈ 501 → b (380), fast ≈ 901 → c (980).
