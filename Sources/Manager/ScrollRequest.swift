@@ -18,6 +18,9 @@ struct ScrollRequest {
     /// The vertical margin around the rect; a negative one counts as `0` (it would shrink the
     /// rect, or turn a short one into a null rect), as in the visibility and rotation policies.
     var margin: CGFloat
+    /// What to do instead of making the rect visible, when the request is performed: a
+    /// ``ScrollReader`` request measures its target afresh then. `nil` for `scrollRectToVisible`.
+    var action: (@MainActor () -> Void)? = nil
 
     /// The rect to make visible now, in `scrollView`'s content coordinates, expanded
     /// vertically by the margin.

@@ -66,6 +66,10 @@ extension ScrollingContentManager {
         View.performWithoutAnimation { host.viewIfLoaded?.layoutIfNeeded() }
     }
 
+    /// Whether a scroll request made now would wait: a keyboard change is held in the filter,
+    /// or the filter is suspended for a transition.
+    var holdsScrollRequests: Bool { buffer.isSuspended || buffer.pendingEvent != nil }
+
     /// A scroll request from the scroll view: it waits for a pending keyboard change.
     func enqueue(_ request: ScrollRequest) {
         record(.scrollRequested(request.fallbackRect, animated: request.animated))

@@ -83,7 +83,11 @@ open class ScrollingContentScrollView: ScrollView {
 
     /// Performs a request now (the manager calls this when the filter lets it through).
     func perform(_ request: ScrollRequest) {
-        super.scrollRectToVisible(request.currentRect(in: self), animated: request.animated)
+        if let action = request.action {
+            action()
+        } else {
+            super.scrollRectToVisible(request.currentRect(in: self), animated: request.animated)
+        }
     }
 
     /// The deepest descendant whose frame contains `rect` (content coordinates), and the rect

@@ -8,11 +8,18 @@ public enum ScrollOutcome: Equatable, Sendable, CustomStringConvertible {
     case scrolled(from: CGPoint, to: CGPoint)
     /// Nothing moved, for this reason.
     case notScrolled(ScrollFailure)
+    /// The scroll view's ``ScrollingContentManager`` holds a keyboard change in its filter (or
+    /// is suspended for a rotation), so the request waits, as `scrollRectToVisible` does: it is
+    /// measured and carried out right after the change is applied, within the filter's 0.1 s.
+    /// Measured now, it would aim at a visible area about to shrink or grow.
+    case waitingForKeyboard
 
-    /// Whether the request succeeded (possibly with nothing to move).
+    /// Whether the request succeeded (possibly with nothing to move) or waits to be carried out.
     public var succeeded: Bool {
-        if case .scrolled = self { return true }
-        return false
+        switch self {
+        case .scrolled, .waitingForKeyboard: true
+        case .notScrolled: false
+        }
     }
 
     /// The reason nothing moved, or `nil` on success.
@@ -27,6 +34,7 @@ public enum ScrollOutcome: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .scrolled(let from, let to): "scrolled from \(from.compactText) to \(to.compactText)"
         case .notScrolled(let failure): "not scrolled: \(failure)"
+        case .waitingForKeyboard: "waiting for the keyboard change the manager holds"
         }
     }
 }

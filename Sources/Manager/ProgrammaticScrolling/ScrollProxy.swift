@@ -16,8 +16,9 @@ public protocol ScrollProxy {
     /// point at `anchor` meets the visible area's point at `anchor`, then by `offset`, clamped
     /// to the legal range (see ``HostKit/ScrollGeometry/contentOffset(showing:at:offset:)``).
     ///
-    /// Returns ``ScrollOutcome/scrolled(from:to:)``, or why nothing moved; never traps, and
-    /// changes nothing when it fails. `animated` goes to `ScrollView.setContentOffset(_:animated:)`.
+    /// Returns ``ScrollOutcome/scrolled(from:to:)``, ``ScrollOutcome/waitingForKeyboard`` when a
+    /// keyboard-aware scroll view's manager holds a keyboard change (the request is carried out
+    /// right after it), or why nothing moved; never traps, and changes nothing when it fails. `animated` goes to `ScrollView.setContentOffset(_:animated:)`.
     @discardableResult
     func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint, animated: Bool) -> ScrollOutcome
 }

@@ -59,7 +59,9 @@ public final class ScrollReader: ScrollProxy {
 
     /// Scrolls the innermost scroll view enclosing the view marked with `id` so that the view's
     /// point at `anchor` meets the visible area's, then by `offset`, clamped to the legal range;
-    /// see ``ScrollProxy/scroll(to:anchor:offset:animated:)``. Lays the window out first.
+    /// see ``ScrollProxy/scroll(to:anchor:offset:animated:)``. Lays the window out first. In a
+    /// ``ScrollingContentScrollView`` whose manager holds a keyboard change, the request waits
+    /// for it (``ScrollOutcome/waitingForKeyboard``) and is measured when it is carried out.
     @discardableResult
     public func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint, animated: Bool) -> ScrollOutcome {
         scroll(to: id, anchor: anchor, offset: offset, animated: animated, layingOut: true)
@@ -77,6 +79,17 @@ public final class ScrollReader: ScrollProxy {
             (root?.logSink ?? .standardError).log(level, "ScrollReader.scroll(to: \(id), anchor: \(anchor), offset: (\(offset.x), \(offset.y))): \(failure); nothing scrolled")
             return .notScrolled(failure)
         case .success(let target):
+            if layingOut, let scrollView = target.scrollView as? ScrollingContentScrollView,
+                let manager = scrollView.manager, manager.holdsScrollRequests
+            {
+                // Measured again once the held keyboard change is in (the reader is kept until
+                // then; it holds its root weakly, so that makes no cycle).
+                manager.enqueue(ScrollRequest(
+                    anchor: target.view, rectInAnchor: target.view.bounds, coversAnchor: true, fallbackRect: target.frame,
+                    animated: animated, margin: 0,
+                    action: { _ = self.scroll(to: id, anchor: anchor, offset: offset, animated: animated, layingOut: true) }))
+                return .waitingForKeyboard
+            }
             let from = target.scrollView.contentOffset
             if target.contentOffset != from {
                 target.scrollView.setContentOffset(target.contentOffset, animated: animated)

@@ -53,7 +53,7 @@ struct RealKeyboardTests {
     static let statusBar: CGFloat = 20
     static let keyboardTop: CGFloat = 667 - 260
 
-    @Test func aTopRequestMadeWhileTheKeyboardIsHeldStaysWhereAsked() throws {
+    @Test func aTopRequestMadeWhileTheKeyboardIsHeldWaitsForIt() throws {
         // The target (300 tall) at y 600, the field right under it at 900.
         let content = ColumnContent([.block(600), .block(300), .field, .block(1500)])
         let target = content.views[1].setScrollAnchor("target")
@@ -63,14 +63,15 @@ struct RealKeyboardTests {
         try scenario.stage.advance(by: Stage.insideFilterWindow)
         #expect(scenario.controller.additionalSafeAreaInsets == .zero, "the keyboard change is still held")
 
-        // `.top` measured without the keyboard: y = 600 − 20.
         let reader = ScrollReader(root: scenario.root)
-        #expect(reader.scroll(to: "target", anchor: .top) == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 600 - 20)))
+        #expect(reader.scroll(to: "target", anchor: .top) == .waitingForKeyboard)
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -20), "nothing moves before the change")
         try scenario.stage.settle()
         #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: 260))
-        // Both hold: the keyboard only moves the visible area's bottom edge, and the manager's
-        // first-responder rule (applied after the held change) finds the field at window
-        // 900 − 580 = 320…354, above the keyboard's top (407): it moves nothing.
+        // `.top` with the keyboard in: y = 600 − 20 (the keyboard moves only the visible area's
+        // bottom edge). The manager's first-responder rule, applied after the request, finds
+        // the field at window 900 − 580 = 320…354, above the keyboard's top (407): it moves
+        // nothing.
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: 600 - 20))
         #expect(scenario.frameInWindow(target).minY == Self.statusBar)
         #expect(scenario.isFullyVisible(field))
@@ -80,26 +81,29 @@ struct RealKeyboardTests {
         // The field at y 0 (after an empty block), the target 100 tall at 34 + 800.
         let content = ColumnContent([.block(0), .field, .block(800), .block(100), .block(1500)])
         content.views[3].setScrollAnchor("target")
-        let scenario = Scenario(.subclass, on: .iPhoneSE, content: content.view)
+        let scenario = Scenario(.manager, on: .iPhoneSE, content: content.view)
         let field = try content.field(1)
         #expect(field.becomeFirstResponder())
         try scenario.stage.advance(by: Stage.insideFilterWindow)
         let reader = ScrollReader(root: scenario.root)
-        // `.center` without the keyboard: y = 834 + 0.5·(100 − 647) − 20.
-        #expect(reader.scroll(to: "target", anchor: .center) ==
-            .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 834 + 0.5 * (100 - 647) - 20)))
+        #expect(reader.scroll(to: "target", anchor: .center) == .waitingForKeyboard)
         try scenario.stage.settle()
-        // The first responder wins: the keyboard change is applied after the request, and after
-        // every keyboard change the manager brings the first responder into view (SCVC's rule,
-        // and UIKit's own for the field being edited). The field is off screen above, so the
-        // content goes back to the top: offset −20, the field under the status bar.
+        // The request ran once the change was in — `.center` with the keyboard: y = 834 +
+        // 0.5·(100 − 387) − 20 = 670.5 — and then the first responder won: after every keyboard
+        // change the manager brings the first responder into view (SCVC's rule, and UIKit's own
+        // for the field being edited). The field (0…34) is off screen above, so the content goes
+        // back to the top: offset −20, the field under the status bar.
+        let requested = scenario.timeline?.events.compactMap { event -> CGPoint? in
+            if case .scrolled(_, let to, .request) = event.kind { to } else { nil }
+        }
+        #expect(requested == [CGPoint(x: 0, y: 834 + 0.5 * (100 - 387) - 20)])
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -20))
         #expect(scenario.frameInWindow(field).minY == Self.statusBar)
         #expect(scenario.isFullyVisible(field))
         #expect(!scenario.isFullyVisible(content.views[3]))
     }
 
-    @Test func aBottomRequestMadeWhileTheKeyboardIsHeldIsMeasuredWithoutIt() throws {
+    @Test func aBottomRequestMadeWhileTheKeyboardIsHeldIsMeasuredWithIt() throws {
         // The field at y 600, the target (300 tall) at 634…934.
         let content = ColumnContent([.block(600), .field, .block(300), .block(1500)])
         content.views[2].setScrollAnchor("target")
@@ -108,21 +112,27 @@ struct RealKeyboardTests {
         #expect(field.becomeFirstResponder())
         try scenario.stage.advance(by: Stage.insideFilterWindow)
         let reader = ScrollReader(root: scenario.root)
-        // Measured now, without the keyboard: y = 934 − 647 − 20 = 267 (bottom at window 667).
-        #expect(reader.scroll(to: "target", anchor: .bottom) == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 934 - 647 - 20)))
+        // Measured now it would be y = 934 − 647 − 20 = 267, its bottom at 667, behind the
+        // keyboard about to come: the request waits instead.
+        #expect(reader.scroll(to: "target", anchor: .bottom) == .waitingForKeyboard)
         try scenario.stage.settle()
-        // The field (window 600 − 267 = 333…367) is above the keyboard's top (407), so the
-        // manager's first-responder rule moves nothing.
+        // The target's bottom on the keyboard's top: y = 634 + (300 − 387) − 20 = 527. The field
+        // (window 600 − 527 = 73…107) stays visible, so the first-responder rule moves nothing.
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: 634 + (300 - 387) - 20))
+        #expect(scenario.frameInWindow(content.views[2]).maxY == Self.keyboardTop)
         #expect(scenario.isFullyVisible(field))
-        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: 934 - 647 - 20))
-        // Asked for: the target's bottom on the keyboard's top, y = 934 + (300 − 387) − 20 = 527,
-        // which also leaves the field visible (window 600 − 527 = 73). The proxy sets the offset
-        // at once, while the keyboard change waits in the manager's filter, so its bottom is
-        // still at 667, behind the keyboard. Fixing it needs the manager to run the request
-        // after the held change, as it does for `scrollRectToVisible` (see the report).
-        withKnownIssue("the proxy does not wait for a keyboard change held in the manager's filter") {
-            #expect(scenario.frameInWindow(content.views[2]).maxY == Self.keyboardTop)
-        }
-        #expect(scenario.frameInWindow(content.views[2]).maxY == CGFloat(667))
+    }
+
+    @Test func aRequestWithNoKeyboardChangeHeldIsCarriedOutAtOnce() throws {
+        // The same screen with the keyboard long up: nothing is held, the proxy moves at once.
+        let content = ColumnContent([.block(600), .field, .block(300), .block(1500)])
+        content.views[2].setScrollAnchor("target")
+        let scenario = Scenario(.subclass, on: .iPhoneSE, content: content.view)
+        #expect(try content.field(1).becomeFirstResponder())
+        try scenario.stage.settle()
+        let from = scenario.scrollView.contentOffset
+        let reader = ScrollReader(root: scenario.root)
+        #expect(reader.scroll(to: "target", anchor: .bottom) == .scrolled(from: from, to: CGPoint(x: 0, y: 634 + (300 - 387) - 20)))
+        #expect(scenario.frameInWindow(content.views[2]).maxY == Self.keyboardTop)
     }
 }
