@@ -27,7 +27,7 @@ extension Keyboard {
     public func simulateAutoFill(firstHeight: CGFloat? = nil, secondHeight: CGFloat? = nil) throws(KeyboardError) {
         let window = try validWindow()
         guard isDocked else { throw .notDocked }
-        let usual = height(for: window.firstResponder, in: window)
+        let usual = try height(for: window.firstResponder, in: window)
         let first = firstHeight ?? max(0, usual - Self.autoFillBarHeight)
         let second = secondHeight ?? usual
         try Self.validate(first, in: window)
@@ -48,22 +48,30 @@ extension Keyboard {
     /// Attaches a hardware keyboard: from now on the keyboard shows only the shortcut bar
     /// (``Screen/shortcutBarHeight``, about 55 pt) plus the responder's accessory. A docked
     /// keyboard shrinks to it at once (frame change + `keyboardWillShow`, 0.25 s). Attaching
-    /// twice does nothing. Throws ``KeyboardError/noWindow`` when the window is gone.
+    /// twice does nothing. Throws ``KeyboardError/noWindow`` when the window is gone, and
+    /// ``KeyboardError/invalidHeight(_:)`` (changing nothing) when the docked keyboard's new
+    /// height would be invalid (an accessory taller than the window).
     public func simulateHardwareKeyboardConnected() throws(KeyboardError) {
-        let window = try validWindow()
-        guard !isHardwareKeyboardConnected else { return }
-        isHardwareKeyboardConnected = true
-        if isDocked { move(to: .docked(height(for: window.firstResponder, in: window)), duration: currentDuration, in: window) }
+        try setHardwareKeyboardConnected(true)
     }
 
     /// Detaches the hardware keyboard: a docked shortcut bar grows back to the software
     /// keyboard. Detaching when none is attached does nothing. Throws
-    /// ``KeyboardError/noWindow`` when the window is gone.
+    /// ``KeyboardError/noWindow`` when the window is gone, and
+    /// ``KeyboardError/invalidHeight(_:)`` (changing nothing: the bar stays, attached) when the
+    /// software keyboard plus the accessory would be taller than the window.
     public func simulateHardwareKeyboardDisconnected() throws(KeyboardError) {
+        try setHardwareKeyboardConnected(false)
+    }
+
+    private func setHardwareKeyboardConnected(_ connected: Bool) throws(KeyboardError) {
         let window = try validWindow()
-        guard isHardwareKeyboardConnected else { return }
-        isHardwareKeyboardConnected = false
-        if isDocked { move(to: .docked(height(for: window.firstResponder, in: window)), duration: currentDuration, in: window) }
+        guard isHardwareKeyboardConnected != connected else { return }
+        // The new height is checked before anything changes.
+        let newHeight: CGFloat? = isDocked
+            ? try height(for: window.firstResponder, in: window, hardwareKeyboard: connected) : nil
+        isHardwareKeyboardConnected = connected
+        if let newHeight { move(to: .docked(newHeight), duration: currentDuration, in: window) }
     }
 
     // MARK: Floating keyboard (iPad)
@@ -98,11 +106,13 @@ extension Keyboard {
     /// Docks a floating keyboard again: a frame change + `keyboardWillShow` from the floating
     /// frame to the docked keyboard for the first responder, 0.25 s. Throws
     /// ``KeyboardError/notFloating`` (posting nothing) unless the keyboard floats,
-    /// ``KeyboardError/noWindow`` when the window is gone.
+    /// ``KeyboardError/invalidHeight(_:)`` when the docked keyboard would be invalid (an
+    /// accessory taller than the window), ``KeyboardError/noWindow`` when the window is gone.
     public func simulateDocking() throws(KeyboardError) {
         let window = try validWindow()
         guard isFloating else { throw .notFloating }
-        move(to: .docked(height(for: window.firstResponder, in: window)), duration: Self.animationDuration, in: window)
+        let height = try height(for: window.firstResponder, in: window)
+        move(to: .docked(height), duration: Self.animationDuration, in: window)
     }
 
     // MARK: Interactive dismissal
@@ -168,9 +178,14 @@ extension Keyboard {
     }
 
     /// After a rotation that hid the keyboard: it shows again with the new orientation's
-    /// height for the first responder (frame change + `keyboardWillShow`, 0.25 s).
+    /// height for the first responder (frame change + `keyboardWillShow`, 0.25 s). A height
+    /// that is invalid in the new orientation (an accessory taller than the window) is
+    /// reported and the keyboard stays hidden.
     func showAfterRotation() {
         guard let window, !isVisible else { return }
-        move(to: .docked(height(for: window.firstResponder, in: window)), duration: Self.animationDuration, in: window)
+        guard let height = reportingHeight(for: window.firstResponder, in: window,
+                                           when: "showing again after the rotation to \(window.orientation)")
+        else { return }
+        move(to: .docked(height), duration: Self.animationDuration, in: window)
     }
 }

@@ -112,12 +112,32 @@ public final class Keyboard {
     }
 
     /// The height the keyboard takes for a responder: the screen's keyboard for the
-    /// orientation (or the shortcut bar with a hardware keyboard) plus its accessory.
-    func height(for responder: View?, in window: Window) -> CGFloat {
-        let base = isHardwareKeyboardConnected
+    /// orientation (or the shortcut bar with a hardware keyboard — `hardwareKeyboard`, or
+    /// ``isHardwareKeyboardConnected`` when `nil`) plus its accessory.
+    ///
+    /// Throws ``KeyboardError/invalidHeight(_:)`` when the sum is NaN, infinite, negative or
+    /// taller than the window: an accessory taller than the window, an accessory with a NaN
+    /// height. Every path that shows or moves the keyboard goes through here, so a bad height
+    /// never reaches a notification.
+    func height(for responder: View?, in window: Window, hardwareKeyboard: Bool? = nil) throws(KeyboardError) -> CGFloat {
+        let base = (hardwareKeyboard ?? isHardwareKeyboardConnected)
             ? window.screen.shortcutBarHeight
             : window.screen.keyboardHeight(for: window.orientation)
-        return base + (responder?.inputAccessoryHeight ?? 0)
+        let height = base + (responder?.inputAccessoryHeight ?? 0)
+        try Self.validate(height, in: window)
+        return height
+    }
+
+    /// ``height(for:in:hardwareKeyboard:)`` for a change with no caller to throw to (a field
+    /// becoming first responder, the show after a rotation): a bad height is reported through
+    /// the window's log sink and `nil` is returned, so the keyboard stays as it is.
+    func reportingHeight(for responder: View?, in window: Window, when event: String) -> CGFloat? {
+        do {
+            return try height(for: responder, in: window)
+        } catch {
+            window.logSink.log(.error, "Keyboard: \(event): \(error); the keyboard is unchanged")
+            return nil
+        }
     }
 
     // MARK: Showing and hiding
@@ -155,15 +175,14 @@ public final class Keyboard {
             if isVisible { move(to: .hidden, duration: currentDuration, in: window) }
             return
         }
-        let height = height(for: responder, in: window)
-        switch placement {
-        case .floating:
-            return  // A floating keyboard stays where it is.
-        case .docked(let current) where current == height:
+        if isFloating { return }  // A floating keyboard stays where it is.
+        guard let height = reportingHeight(for: responder, in: window,
+                                           when: "\(responder.debugLabel) became first responder")
+        else { return }
+        if case .docked(let current) = placement, current == height {
             return  // The keyboard simply stays: UIKit posts nothing.
-        default:
-            move(to: .docked(height), duration: currentDuration, in: window)
         }
+        move(to: .docked(height), duration: currentDuration, in: window)
     }
 
     /// The duration of a change now: a navigation transition's while one is running, else
