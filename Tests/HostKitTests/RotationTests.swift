@@ -137,6 +137,35 @@ struct RotationTests {
         #expect(window.keyboard.frame == dockedFrame(height: 209, in: CGSize(width: 812, height: 375)))
     }
 
+    @Test func editingEndingDuringARotationCancelsTheShowAfterIt() throws {
+        let (window, clock) = makeWindow(.iPhoneSE)
+        window.makeKeyAndVisible()
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let keyboard = KeyboardRecorder(window, clock)
+        window.rotate(to: .landscapeLeft)  // at 1: hide; at 1.3: the rotation ends, the show would come
+        try clock.advance(by: 0.1)
+        keyboard.clear()
+
+        field.resignFirstResponder()  // already hidden for the rotation: nothing new is posted
+        try clock.run()
+        // Exactly the rest of the hide (portrait frames, did notifications at 1.25); no show at 1.3.
+        let portrait = CGSize(width: 375, height: 667)
+        let docked = dockedFrame(height: 260, in: portrait), offscreen = hiddenFrame(height: 260, in: portrait)
+        let note = { (name: KeyboardNotification.Name) in
+            KeyboardNotification(name: name, frameBegin: docked, frameEnd: offscreen, animationDuration: 0.25)
+        }
+        #expect(keyboard.entries.map(\.description) == [
+            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(.keyboardDidChangeFrame)),
+            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(.keyboardDidHide)),
+        ].map(\.description))
+        #expect(clock.now == 1 + Window.rotationDuration)  // the rotation's end ran
+        #expect(!window.keyboard.isVisible)
+        #expect(window.firstResponder == nil)
+    }
+
     @Test func theCoordinatorQueuesRunsAndRefusesByPhase() throws {
         let (window, clock) = makeWindow()
         final class Host: ViewController {

@@ -21,8 +21,9 @@ extension Keyboard {
     ///
     /// By default the first show is the usual keyboard for the first responder minus
     /// ``autoFillBarHeight`` and the second is the usual keyboard. The first responder does not
-    /// change. Throws (posting nothing) ``KeyboardError/notDocked`` unless the keyboard is
-    /// docked and visible, ``KeyboardError/invalidHeight(_:)`` for a bad height,
+    /// change. If editing ends (or ``hide()`` is called) before a show, that show never comes:
+    /// the keyboard stays hidden. Throws (posting nothing) ``KeyboardError/notDocked`` unless
+    /// the keyboard is docked and visible, ``KeyboardError/invalidHeight(_:)`` for a bad height,
     /// ``KeyboardError/noWindow`` when the window is gone.
     public func simulateAutoFill(firstHeight: CGFloat? = nil, secondHeight: CGFloat? = nil) throws(KeyboardError) {
         let window = try validWindow()
@@ -35,10 +36,9 @@ extension Keyboard {
         let times = Self.autoFillTimes
         move(to: .hidden, duration: Self.animationDuration, in: window)
         for (delay, height) in [(times[1], first), (times[2], second)] {
-            window.scheduler.schedule(after: delay - times[0], label: "AutoFill show \(height.compactText)") {
-                [weak self, weak window] in
-                guard let self, let window else { return }
-                self.move(to: .docked(height), duration: Self.animationDuration, in: window)
+            scheduleScriptedStep(after: delay - times[0], label: "AutoFill show \(height.compactText)", in: window) {
+                keyboard, window in
+                keyboard.move(to: .docked(height), duration: Self.animationDuration, in: window)
             }
         }
     }
@@ -82,7 +82,8 @@ extension Keyboard {
     /// Undocks the keyboard into a floating one, as iPadOS does: a hide (frame change +
     /// `keyboardWillHide`) now; when it has finished, 0.25 s later, a frame change (no show)
     /// to `frame`, which is not docked at the bottom — by default a
-    /// ``floatingKeyboardSize`` rectangle centred in the window.
+    /// ``floatingKeyboardSize`` rectangle centred in the window. If editing ends (or ``hide()``
+    /// is called) before then, the keyboard stays hidden.
     ///
     /// Throws (posting nothing) ``KeyboardError/floatingKeyboardUnsupported(screen:)`` on a
     /// screen without one, ``KeyboardError/notDocked`` unless the keyboard is docked and
@@ -97,9 +98,8 @@ extension Keyboard {
                                      width: size.width, height: size.height)
         guard target.isFinite, target.size.width >= 0, target.size.height >= 0 else { throw .invalidFrame(target) }
         move(to: .hidden, duration: Self.animationDuration, in: window)
-        window.scheduler.schedule(after: Self.animationDuration, label: "undocked keyboard floats") { [weak self, weak window] in
-            guard let self, let window else { return }
-            self.move(to: .floating(target), duration: Self.animationDuration, in: window)
+        scheduleScriptedStep(after: Self.animationDuration, label: "undocked keyboard floats", in: window) { keyboard, window in
+            keyboard.move(to: .floating(target), duration: Self.animationDuration, in: window)
         }
     }
 
@@ -129,8 +129,9 @@ extension Keyboard {
     /// by `1/(steps + 1)` of its height: `keyboardWillChangeFrame` and `keyboardDidChangeFrame`
     /// with a linear, zero-duration change. One interval after the last step the keyboard hides
     /// under the finger (frame change + `keyboardWillHide`, 0.25 s, posted while the scroll
-    /// view still tracks), then the finger lifts (the drag ends) and the first responder
-    /// resigns, as UIKit's interactive dismissal ends editing.
+    /// view still tracks), the first responder resigns, as UIKit's interactive dismissal ends
+    /// editing, and the finger lifts (the drag ends). If editing ends during the drag, the
+    /// keyboard hides then and follows the finger no more; the finger still lifts at the end.
     ///
     /// Throws (doing nothing) ``KeyboardError/invalidStepCount(_:)`` for `steps < 1`,
     /// ``KeyboardError/scrollViewNotInteractive`` unless the scroll view is in this window with
@@ -146,24 +147,25 @@ extension Keyboard {
         scrollView.beginSimulatedDrag()
         let interval = Self.interactiveDismissalStepInterval
         for step in 1...steps {
-            window.scheduler.schedule(after: Double(step) * interval, label: "interactive dismissal step \(step)") {
-                [weak self, weak window] in
-                guard let self, let window else { return }
+            scheduleScriptedStep(after: Double(step) * interval, label: "interactive dismissal step \(step)", in: window) {
+                keyboard, window in
                 let bounds = window.bounds
                 let pushedDown = height * CGFloat(step) / CGFloat(steps + 1)
                 let rect = CGRect(x: 0, y: bounds.maxY - height + pushedDown, width: bounds.width, height: height)
-                self.move(to: .tracking(rect), duration: 0, curve: .linear, in: window)
+                keyboard.move(to: .tracking(rect), duration: 0, curve: .linear, in: window)
             }
         }
-        window.scheduler.schedule(after: Double(steps + 1) * interval, label: "interactive dismissal ends") {
-            [weak self, weak window, weak scrollView] in
-            guard let self, let window else { return }
+        let end = Double(steps + 1) * interval
+        scheduleScriptedStep(after: end, label: "interactive dismissal ends", in: window) { keyboard, window in
             // The keyboard leaves under the finger: its hide is posted while the scroll view
-            // still tracks (what SCVC's immediate interactive flush looks for); then the finger
-            // lifts.
-            self.move(to: .hidden, duration: Self.animationDuration, in: window)
-            scrollView?.endSimulatedDrag()
+            // still tracks (what SCVC's immediate interactive flush looks for).
+            keyboard.move(to: .hidden, duration: Self.animationDuration, in: window)
             if let responder = window.firstResponder { window.responderDidResign(responder) }
+        }
+        // Then the finger lifts — also when editing ended during the drag and the keyboard's
+        // steps were cancelled (scheduled after the step above, so it runs after it).
+        window.scheduler.schedule(after: end, label: "interactive dismissal finger lifts") { [weak scrollView] in
+            scrollView?.endSimulatedDrag()
         }
     }
 

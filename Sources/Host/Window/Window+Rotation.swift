@@ -19,7 +19,8 @@ extension Window {
     /// 4. The coordinator's alongside blocks run, with the new geometry. Steps 3 and 4 are one
     ///    animation of ``rotationDuration`` in the ``animationLog``.
     /// 5. ``rotationDuration`` later on the ``scheduler``: the completions run; then, if the
-    ///    keyboard was docked, it shows with the new orientation's height (frame change +
+    ///    keyboard was docked and editing has not ended meanwhile (the first responder
+    ///    resigning or ``Keyboard/hide()`` cancels this), it shows with the new orientation's height (frame change +
     ///    `keyboardWillShow`, and the `Did…` notifications 0.25 s later), which makes UIKit's
     ///    automatic `scrollRectToVisible` run for the first responder — before any inset has
     ///    been updated for the new keyboard.
