@@ -263,22 +263,49 @@ struct KeyboardTests {
         try window.keyboard.simulateHardwareKeyboardConnected()
         let bar = HostKit.Screen.iPhoneSE.shortcutBarHeight
         #expect(bar == 55)
-        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
-        #expect(recorder.entries.last?.notification.frameEnd == dockedFrame(height: bar, in: size))
+        try clock.advance(by: 1)
+        // At 1 the 260 pt keyboard shrinks to the 55 pt bar (a docked height change: a show),
+        // 0.25 s, so the did notifications come at 1.25.
+        let docked = dockedFrame(height: height, in: size), barDocked = dockedFrame(height: bar, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(1, .keyboardWillChangeFrame, docked, barDocked),
+            entry(1, .keyboardWillShow, docked, barDocked),
+            entry(1 + 0.25, .keyboardDidChangeFrame, docked, barDocked),
+            entry(1 + 0.25, .keyboardDidShow, docked, barDocked),
+        ].map(\.description))
         #expect(window.keyboard.isHardwareKeyboardConnected)
 
-        // Another field with an accessory: the bar plus the accessory.
+        // At 2, another field with a 44 pt accessory: the bar plus the accessory, 55 + 44 = 99.
         let other = TextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
         other.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
         window.addSubview(other)
+        recorder.clear()
         other.becomeFirstResponder()
-        #expect(window.keyboard.frame == dockedFrame(height: bar + 44, in: size))
+        try clock.advance(by: 1)
+        let barAndAccessory = dockedFrame(height: bar + 44, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(2, .keyboardWillChangeFrame, barDocked, barAndAccessory),
+            entry(2, .keyboardWillShow, barDocked, barAndAccessory),
+            entry(2 + 0.25, .keyboardDidChangeFrame, barDocked, barAndAccessory),
+            entry(2 + 0.25, .keyboardDidShow, barDocked, barAndAccessory),
+        ].map(\.description))
+        #expect(window.keyboard.frame == barAndAccessory)
 
         recorder.clear()
         try window.keyboard.simulateHardwareKeyboardConnected()  // already attached
         #expect(recorder.entries.isEmpty)
+        // At 3 the hardware keyboard leaves: the software keyboard plus the accessory, 260 + 44.
         try window.keyboard.simulateHardwareKeyboardDisconnected()
-        #expect(window.keyboard.frame == dockedFrame(height: height + 44, in: size))
+        try clock.advance(by: 1)
+        let softwareAndAccessory = dockedFrame(height: height + 44, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(3, .keyboardWillChangeFrame, barAndAccessory, softwareAndAccessory),
+            entry(3, .keyboardWillShow, barAndAccessory, softwareAndAccessory),
+            entry(3 + 0.25, .keyboardDidChangeFrame, barAndAccessory, softwareAndAccessory),
+            entry(3 + 0.25, .keyboardDidShow, barAndAccessory, softwareAndAccessory),
+        ].map(\.description))
+        #expect(!window.keyboard.isHardwareKeyboardConnected)
+        #expect(clock.finish().isClean)
     }
 
     @Test func anIPadKeyboardUndocksIntoAFloatingFrame() throws {
