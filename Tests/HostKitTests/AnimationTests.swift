@@ -112,7 +112,16 @@ struct AnimationTests {
         #expect(window.animationLog.isEmpty)
         View.animate(withDuration: 1, animations: {}, completion: nil)
         #expect(window.animationLog.isEmpty)
-        #expect(clock.finish().isClean)
+        // A view in the window set to the frame it already has changes nothing either.
+        let boxed = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(boxed)
+        window.layoutIfNeeded()
+        var sameFrameCompleted = false
+        View.animate(withDuration: 1, animations: { boxed.frame = CGRect(x: 0, y: 0, width: 10, height: 10) },
+                     completion: { _ in sameFrameCompleted = true })
+        #expect(sameFrameCompleted)
+        #expect(window.animationLog.isEmpty)
+        #expect(clock.pendingWork.allSatisfy { $0.label != "animation completion" })
     }
 
     @Test func badDurationsAreReportedAndTreatedAsZero() throws {

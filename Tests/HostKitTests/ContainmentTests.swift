@@ -89,6 +89,29 @@ struct ContainmentTests {
         ])
     }
 
+    @Test func rotationIsForwardedToTheChildrenShowingTheirViewsAfterTheParent() throws {
+        let timeline = Timeline()
+        let parent = RecordingViewController("parent", timeline: timeline)
+        let shown = RecordingViewController("shown", timeline: timeline)
+        let notShown = RecordingViewController("notShown", timeline: timeline)
+        parent.addChild(shown)
+        parent.view.addSubview(shown.view)
+        shown.didMove(toParent: parent)
+        parent.addChild(notShown)  // a child whose view is not in the parent's
+        notShown.didMove(toParent: parent)
+        let (window, clock) = makeWindow()
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        timeline.clear()
+
+        #expect(window.rotate(to: .landscapeLeft))
+        // iPhone SE landscape: 667×375. The parent first, then the child showing its view.
+        #expect(timeline.filtered("parent.viewWillTransition", "shown.viewWillTransition", "notShown.") == [
+            "parent.viewWillTransition(to: 667x375)", "shown.viewWillTransition(to: 667x375)",
+        ])
+        try clock.run()
+    }
+
     @Test func aChildAddedToAParentOnScreenAppearsWithItsView() {
         let timeline = Timeline()
         let parent = RecordingViewController("parent", timeline: timeline)

@@ -30,6 +30,17 @@ final class KeyboardRecorder {
     }
 }
 
+/// A recorded notification as a test expects it: posted at `time`, with the frames, duration
+/// and curve of a keyboard change (0.25 s with the keyboard curve unless said otherwise).
+@MainActor
+func keyboardEntry(_ time: TimeInterval, _ name: KeyboardNotification.Name, _ begin: CGRect, _ end: CGRect,
+                   duration: TimeInterval = Keyboard.animationDuration, curve: AnimationCurve = .keyboard)
+    -> KeyboardRecorder.Entry
+{
+    KeyboardRecorder.Entry(time: time, notification: KeyboardNotification(
+        name: name, frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve))
+}
+
 /// The docked keyboard frame of a given height in a window of a given size.
 func dockedFrame(height: CGFloat, in size: CGSize) -> CGRect {
     CGRect(x: 0, y: size.height - height, width: size.width, height: height)

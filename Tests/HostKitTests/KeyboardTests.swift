@@ -201,6 +201,50 @@ struct KeyboardTests {
         #expect(clock.finish().isClean)
     }
 
+    @Test func editingEndingDuringAutoFillCancelsTheShowsStillToCome() throws {
+        let (window, clock, recorder, field) = setUp()
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        try window.keyboard.simulateAutoFill()  // at 1: hide; 1.03: show 216; 1.07: show 260
+        try clock.advance(by: 0.05)  // the first show (260 − 44 = 216) has come, the second not
+        let short = height - Keyboard.autoFillBarHeight
+        #expect(window.keyboard.frame == dockedFrame(height: short, in: size))
+        recorder.clear()
+
+        field.resignFirstResponder()
+        try clock.advance(by: 1)
+        // Exactly a hide, from the short keyboard: no show at 1.07, no did-show of either show.
+        let shortDocked = dockedFrame(height: short, in: size), shortHidden = hiddenFrame(height: short, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(1 + 0.05, .keyboardWillChangeFrame, shortDocked, shortHidden),
+            entry(1 + 0.05, .keyboardWillHide, shortDocked, shortHidden),
+            entry(1 + 0.05 + 0.25, .keyboardDidChangeFrame, shortDocked, shortHidden),
+            entry(1 + 0.05 + 0.25, .keyboardDidHide, shortDocked, shortHidden),
+        ].map(\.description))
+        #expect(window.firstResponder == nil)
+        #expect(!window.keyboard.isVisible)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func hidingBetweenAutoFillsChangesCancelsTheShows() throws {
+        let (window, clock, recorder, field) = setUp()
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        try window.keyboard.simulateAutoFill()
+        try clock.advance(by: 0.01)  // hidden by AutoFill, no show yet
+        recorder.clear()
+        try window.keyboard.hide()  // already hidden: nothing posted, the shows are cancelled
+        try clock.advance(by: 1)
+        // Only the rest of AutoFill's hide, which began at 1: its did notifications at 1.25.
+        let docked = dockedFrame(height: height, in: size), offscreen = hiddenFrame(height: height, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            entry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+        ].map(\.description))
+        #expect(!window.keyboard.isVisible)
+        #expect(clock.finish().isClean)
+    }
+
     @Test func autoFillNeedsADockedKeyboardAndValidHeights() {
         let (window, clock, recorder, field) = setUp()
         #expect(throws: KeyboardError.notDocked) { try window.keyboard.simulateAutoFill() }
@@ -219,22 +263,49 @@ struct KeyboardTests {
         try window.keyboard.simulateHardwareKeyboardConnected()
         let bar = HostKit.Screen.iPhoneSE.shortcutBarHeight
         #expect(bar == 55)
-        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
-        #expect(recorder.entries.last?.notification.frameEnd == dockedFrame(height: bar, in: size))
+        try clock.advance(by: 1)
+        // At 1 the 260 pt keyboard shrinks to the 55 pt bar (a docked height change: a show),
+        // 0.25 s, so the did notifications come at 1.25.
+        let docked = dockedFrame(height: height, in: size), barDocked = dockedFrame(height: bar, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(1, .keyboardWillChangeFrame, docked, barDocked),
+            entry(1, .keyboardWillShow, docked, barDocked),
+            entry(1 + 0.25, .keyboardDidChangeFrame, docked, barDocked),
+            entry(1 + 0.25, .keyboardDidShow, docked, barDocked),
+        ].map(\.description))
         #expect(window.keyboard.isHardwareKeyboardConnected)
 
-        // Another field with an accessory: the bar plus the accessory.
+        // At 2, another field with a 44 pt accessory: the bar plus the accessory, 55 + 44 = 99.
         let other = TextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
         other.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
         window.addSubview(other)
+        recorder.clear()
         other.becomeFirstResponder()
-        #expect(window.keyboard.frame == dockedFrame(height: bar + 44, in: size))
+        try clock.advance(by: 1)
+        let barAndAccessory = dockedFrame(height: bar + 44, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(2, .keyboardWillChangeFrame, barDocked, barAndAccessory),
+            entry(2, .keyboardWillShow, barDocked, barAndAccessory),
+            entry(2 + 0.25, .keyboardDidChangeFrame, barDocked, barAndAccessory),
+            entry(2 + 0.25, .keyboardDidShow, barDocked, barAndAccessory),
+        ].map(\.description))
+        #expect(window.keyboard.frame == barAndAccessory)
 
         recorder.clear()
         try window.keyboard.simulateHardwareKeyboardConnected()  // already attached
         #expect(recorder.entries.isEmpty)
+        // At 3 the hardware keyboard leaves: the software keyboard plus the accessory, 260 + 44.
         try window.keyboard.simulateHardwareKeyboardDisconnected()
-        #expect(window.keyboard.frame == dockedFrame(height: height + 44, in: size))
+        try clock.advance(by: 1)
+        let softwareAndAccessory = dockedFrame(height: height + 44, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(3, .keyboardWillChangeFrame, barAndAccessory, softwareAndAccessory),
+            entry(3, .keyboardWillShow, barAndAccessory, softwareAndAccessory),
+            entry(3 + 0.25, .keyboardDidChangeFrame, barAndAccessory, softwareAndAccessory),
+            entry(3 + 0.25, .keyboardDidShow, barAndAccessory, softwareAndAccessory),
+        ].map(\.description))
+        #expect(!window.keyboard.isHardwareKeyboardConnected)
+        #expect(clock.finish().isClean)
     }
 
     @Test func anIPadKeyboardUndocksIntoAFloatingFrame() throws {
@@ -274,6 +345,28 @@ struct KeyboardTests {
         #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
         #expect(recorder.entries.last?.notification.frameBegin == floating)
         #expect(window.keyboard.frame == dockedFrame(height: padHeight + 44, in: padSize))
+    }
+
+    @Test func editingEndingWhileTheKeyboardUndocksKeepsItHidden() throws {
+        let (window, clock, recorder, field) = setUp(.iPadPro11)
+        let padSize = CGSize(width: 834, height: 1194), padHeight: CGFloat = 313
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        try window.keyboard.simulateUndocking()  // at 1: hide; at 1.25: float
+        try clock.advance(by: 0.1)
+        recorder.clear()
+
+        field.resignFirstResponder()  // the keyboard is already hiding: nothing new is posted
+        try clock.advance(by: 1)
+        // Exactly the rest of the hide (its did notifications at 1.25), and no floating frame.
+        let docked = dockedFrame(height: padHeight, in: padSize), offscreen = hiddenFrame(height: padHeight, in: padSize)
+        #expect(recorder.entries.map(\.description) == [
+            entry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            entry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+        ].map(\.description))
+        #expect(!window.keyboard.isVisible && !window.keyboard.isFloating)
+        #expect(window.keyboard.frame == offscreen)
+        #expect(clock.finish().isClean)
     }
 
     @Test func undockingIsRefusedWhereItCannotHappen() throws {
@@ -334,6 +427,37 @@ struct KeyboardTests {
         #expect(trackingSeen == [true, true, true, true])
         #expect(!scroll.isTracking)
         #expect(window.firstResponder == nil)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test func editingEndingDuringAnInteractiveDismissalStopsTheKeyboardFollowingTheFinger() throws {
+        let (window, clock) = makeWindow()
+        window.makeKeyAndVisible()
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.keyboardDismissMode = .interactive
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(scroll)
+        scroll.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let recorder = KeyboardRecorder(window, clock)
+        try window.keyboard.simulateInteractiveDismissal(in: scroll)  // steps at 1.05, 1.1, 1.15; end 1.2
+        try clock.advance(by: 0.07)  // after the first step: a quarter of 260 down
+        let down1 = dockedFrame(height: height, in: size).offsetBy(dx: 0, dy: height / 4)
+        #expect(window.keyboard.frame == down1)
+        recorder.clear()
+
+        field.resignFirstResponder()
+        try clock.advance(by: 1)
+        let offscreen = hiddenFrame(height: height, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            entry(1 + 0.07, .keyboardWillChangeFrame, down1, offscreen),
+            entry(1 + 0.07, .keyboardWillHide, down1, offscreen),
+            entry(1 + 0.07 + 0.25, .keyboardDidChangeFrame, down1, offscreen),
+            entry(1 + 0.07 + 0.25, .keyboardDidHide, down1, offscreen),
+        ].map(\.description))
+        #expect(!window.keyboard.isVisible)
+        #expect(!scroll.isTracking && !scroll.isDragging)  // the finger lifted at 1.2 all the same
         #expect(clock.finish().isClean)
     }
 

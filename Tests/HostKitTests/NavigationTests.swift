@@ -222,17 +222,28 @@ struct NavigationTests {
         let recorder = KeyboardRecorder(window, clock)
         let (b, _) = fieldScreen("b", timeline: timeline)
         navigation.pushViewController(b, animated: true)
-        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
-        #expect(recorder.entries.allSatisfy { $0.notification.animationDuration == NavigationController.transitionDuration })
-        #expect(recorder.entries.allSatisfy { $0.notification.animationDuration > 0.3 })  // SCVC's mark of a transition
         try clock.advance(by: 1)
-        #expect(recorder.names.suffix(2) == [.keyboardDidChangeFrame, .keyboardDidShow])
-        #expect(recorder.entries.suffix(2).allSatisfy { $0.time == NavigationController.transitionDuration })
+        // At 0, b's field shows the 260 pt SE keyboard over the push's 0.35 s; did at 0.35.
+        let transition = NavigationController.transitionDuration
+        let offscreen = hiddenFrame(height: 260, in: size), docked = dockedFrame(height: 260, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            keyboardEntry(0, .keyboardWillChangeFrame, offscreen, docked, duration: transition),
+            keyboardEntry(0, .keyboardWillShow, offscreen, docked, duration: transition),
+            keyboardEntry(0 + transition, .keyboardDidChangeFrame, offscreen, docked, duration: transition),
+            keyboardEntry(0 + transition, .keyboardDidShow, offscreen, docked, duration: transition),
+        ].map(\.description))
+        #expect(transition > 0.3)  // SCVC's mark of a transition
 
-        // A keyboard change outside a transition is back to 0.25 s.
+        // A keyboard change outside a transition is back to 0.25 s: at 1, hidden until 1.25.
         recorder.clear()
         window.endEditing(true)
-        #expect(recorder.entries.first?.notification.animationDuration == Keyboard.animationDuration)
+        try clock.advance(by: 1)
+        #expect(recorder.entries.map(\.description) == [
+            keyboardEntry(1, .keyboardWillChangeFrame, docked, offscreen),
+            keyboardEntry(1, .keyboardWillHide, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+        ].map(\.description))
     }
 
     @Test func anAccessoryOfADifferentHeightPostsAShowOverTheTransition() throws {
@@ -244,9 +255,17 @@ struct NavigationTests {
         let recorder = KeyboardRecorder(window, clock)
         let (b, _) = fieldScreen("b", timeline: timeline, accessory: 44)
         navigation.pushViewController(b, animated: true)
-        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
-        #expect(recorder.entries.last?.notification.frameEnd.height == CGFloat(260 + 44))
-        #expect(recorder.entries.last?.notification.animationDuration == NavigationController.transitionDuration)
+        try clock.advance(by: 1)
+        // At 1, with the keyboard up: 260 → 260 + 44 = 304 over the push's 0.35 s; did at 1.35.
+        // No hide in between: b's field takes over from a's.
+        let transition = NavigationController.transitionDuration
+        let docked = dockedFrame(height: 260, in: size), withAccessory = dockedFrame(height: 260 + 44, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            keyboardEntry(1, .keyboardWillChangeFrame, docked, withAccessory, duration: transition),
+            keyboardEntry(1, .keyboardWillShow, docked, withAccessory, duration: transition),
+            keyboardEntry(1 + transition, .keyboardDidChangeFrame, docked, withAccessory, duration: transition),
+            keyboardEntry(1 + transition, .keyboardDidShow, docked, withAccessory, duration: transition),
+        ].map(\.description))
     }
 
     @Test func pushingAScreenWithoutAFieldHidesTheKeyboardOverTheTransition() throws {
@@ -257,8 +276,19 @@ struct NavigationTests {
         try clock.advance(by: 1)
         let recorder = KeyboardRecorder(window, clock)
         navigation.pushViewController(RecordingViewController("b", timeline: timeline), animated: true)
-        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillHide])
-        #expect(recorder.entries.last?.notification.animationDuration == NavigationController.transitionDuration)
         #expect(window.firstResponder == nil)
+        try clock.advance(by: 1)
+        // At 1, a's field resigns as the push starts: the keyboard hides over 0.35 s; did at 1.35.
+        let transition = NavigationController.transitionDuration
+        let docked = dockedFrame(height: 260, in: size), offscreen = hiddenFrame(height: 260, in: size)
+        #expect(recorder.entries.map(\.description) == [
+            keyboardEntry(1, .keyboardWillChangeFrame, docked, offscreen, duration: transition),
+            keyboardEntry(1, .keyboardWillHide, docked, offscreen, duration: transition),
+            keyboardEntry(1 + transition, .keyboardDidChangeFrame, docked, offscreen, duration: transition),
+            keyboardEntry(1 + transition, .keyboardDidHide, docked, offscreen, duration: transition),
+        ].map(\.description))
     }
+
+    /// The iPhone SE window's size in portrait.
+    private let size = CGSize(width: 375, height: 667)
 }

@@ -53,13 +53,22 @@ struct RotationTests {
         let seen = try #require(geometryInAlongside)
         #expect(seen.0 == landscape)
         #expect(seen.1 == EdgeInsets(top: 0 + 44))
-        // The hide used the portrait frames, the show the landscape ones with the landscape height.
-        let notes = keyboard.entries.map(\.notification)
-        #expect(notes[1].frameBegin == dockedFrame(height: 260, in: portrait))
-        #expect(notes[1].frameEnd == hiddenFrame(height: 260, in: portrait))
-        #expect(notes[5].name == .keyboardWillShow)
-        #expect(notes[5].frameBegin == hiddenFrame(height: 200, in: landscape))
-        #expect(notes[5].frameEnd == dockedFrame(height: 200, in: landscape))
+        // The hide at 1 uses the portrait frames of the 260 pt SE keyboard; the show at the end of
+        // the rotation (1 + 0.3) the landscape ones with the landscape height, 200 pt; each lasts
+        // 0.25 s.
+        let portraitDocked = dockedFrame(height: 260, in: portrait), portraitHidden = hiddenFrame(height: 260, in: portrait)
+        let landscapeHidden = hiddenFrame(height: 200, in: landscape), landscapeDocked = dockedFrame(height: 200, in: landscape)
+        let end = 1 + Window.rotationDuration
+        #expect(keyboard.entries.map(\.description) == [
+            keyboardEntry(1, .keyboardWillChangeFrame, portraitDocked, portraitHidden),
+            keyboardEntry(1, .keyboardWillHide, portraitDocked, portraitHidden),
+            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, portraitDocked, portraitHidden),
+            keyboardEntry(1 + 0.25, .keyboardDidHide, portraitDocked, portraitHidden),
+            keyboardEntry(end, .keyboardWillChangeFrame, landscapeHidden, landscapeDocked),
+            keyboardEntry(end, .keyboardWillShow, landscapeHidden, landscapeDocked),
+            keyboardEntry(end + 0.25, .keyboardDidChangeFrame, landscapeHidden, landscapeDocked),
+            keyboardEntry(end + 0.25, .keyboardDidShow, landscapeHidden, landscapeDocked),
+        ].map(\.description))
         #expect(window.keyboard.frame == dockedFrame(height: 200, in: landscape))
         #expect(window.orientation == .landscapeLeft)
         #expect(window.bounds.size == landscape)
@@ -132,9 +141,53 @@ struct RotationTests {
         try clock.advance(by: 0.1)
         window.rotate(to: .landscapeRight)
         try clock.run()
-        #expect(keyboard.names.filter { $0 == .keyboardWillShow }.count == 1)
-        #expect(keyboard.names.filter { $0 == .keyboardWillHide }.count == 1)
-        #expect(window.keyboard.frame == dockedFrame(height: 209, in: CGSize(width: 812, height: 375)))
+        // iPhone X: the 336 pt portrait keyboard hides at 1 (375×812 frames); the first rotation's
+        // end (1.3) shows nothing; the second's, at 1.1 + 0.3, shows the 209 pt landscape one
+        // (812×375 frames). Each change lasts 0.25 s.
+        let portrait = CGSize(width: 375, height: 812), landscape = CGSize(width: 812, height: 375)
+        let portraitDocked = dockedFrame(height: 336, in: portrait), portraitHidden = hiddenFrame(height: 336, in: portrait)
+        let landscapeHidden = hiddenFrame(height: 209, in: landscape), landscapeDocked = dockedFrame(height: 209, in: landscape)
+        let end = 1 + 0.1 + Window.rotationDuration
+        #expect(keyboard.entries.map(\.description) == [
+            keyboardEntry(1, .keyboardWillChangeFrame, portraitDocked, portraitHidden),
+            keyboardEntry(1, .keyboardWillHide, portraitDocked, portraitHidden),
+            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, portraitDocked, portraitHidden),
+            keyboardEntry(1 + 0.25, .keyboardDidHide, portraitDocked, portraitHidden),
+            keyboardEntry(end, .keyboardWillChangeFrame, landscapeHidden, landscapeDocked),
+            keyboardEntry(end, .keyboardWillShow, landscapeHidden, landscapeDocked),
+            keyboardEntry(end + 0.25, .keyboardDidChangeFrame, landscapeHidden, landscapeDocked),
+            keyboardEntry(end + 0.25, .keyboardDidShow, landscapeHidden, landscapeDocked),
+        ].map(\.description))
+        #expect(window.keyboard.frame == landscapeDocked)
+    }
+
+    @Test func editingEndingDuringARotationCancelsTheShowAfterIt() throws {
+        let (window, clock) = makeWindow(.iPhoneSE)
+        window.makeKeyAndVisible()
+        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let keyboard = KeyboardRecorder(window, clock)
+        window.rotate(to: .landscapeLeft)  // at 1: hide; at 1.3: the rotation ends, the show would come
+        try clock.advance(by: 0.1)
+        keyboard.clear()
+
+        field.resignFirstResponder()  // already hidden for the rotation: nothing new is posted
+        try clock.run()
+        // Exactly the rest of the hide (portrait frames, did notifications at 1.25); no show at 1.3.
+        let portrait = CGSize(width: 375, height: 667)
+        let docked = dockedFrame(height: 260, in: portrait), offscreen = hiddenFrame(height: 260, in: portrait)
+        let note = { (name: KeyboardNotification.Name) in
+            KeyboardNotification(name: name, frameBegin: docked, frameEnd: offscreen, animationDuration: 0.25)
+        }
+        #expect(keyboard.entries.map(\.description) == [
+            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(.keyboardDidChangeFrame)),
+            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(.keyboardDidHide)),
+        ].map(\.description))
+        #expect(clock.now == 1 + Window.rotationDuration)  // the rotation's end ran
+        #expect(!window.keyboard.isVisible)
+        #expect(window.firstResponder == nil)
     }
 
     @Test func theCoordinatorQueuesRunsAndRefusesByPhase() throws {

@@ -154,4 +154,22 @@ struct SchedulerTests {
         clock.cancel(token)
         #expect(clock.pendingWorkCount == 0)
     }
+
+    @Test func theRealTimeSchedulerRunsWorkOnTheMainQueue() async {
+        let clock = RealTimeScheduler()
+        var ran = false
+        clock.schedule(after: 0, label: "at once") { ran = true }
+        #expect(!ran)  // never synchronously: it waits for the main queue
+        #expect(clock.pendingWorkCount == 1)
+        // Give the main actor (the main queue) turns until the work has run. A 0-delay item is
+        // enqueued at once, ahead of the first yield's continuation; the bound only keeps a
+        // broken scheduler from hanging the test. No time is measured.
+        var turns = 0
+        while !ran, turns < 10_000 {
+            await Task.yield()
+            turns += 1
+        }
+        #expect(ran)
+        #expect(clock.pendingWorkCount == 0)
+    }
 }

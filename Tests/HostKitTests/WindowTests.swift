@@ -47,8 +47,8 @@ struct WindowTests {
         #expect(view.convert(view.bounds, to: nil) == CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 
-    @Test func aCustomScreen() {
-        let tiny = HostKit.Screen(name: "Tiny", portraitSize: CGSize(width: 320, height: 480), scale: 2,
+    @Test func aCustomScreen() throws {
+        let tiny = try HostKit.Screen(name: "Tiny", portraitSize: CGSize(width: 320, height: 480), scale: 2,
                                   portraitSafeAreaInsets: EdgeInsets(top: 20), landscapeSafeAreaInsets: .zero,
                                   portraitKeyboardHeight: 216, landscapeKeyboardHeight: 162)
         let (window, _) = makeWindow(tiny, orientation: .landscapeRight)

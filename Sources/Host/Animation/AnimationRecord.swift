@@ -88,10 +88,14 @@ public struct AnimationChange: Sendable, CustomStringConvertible {
 
     /// A value before or after the change.
     public enum Value: Hashable, Sendable, CustomStringConvertible {
+        /// A rectangle: a frame or bounds.
         case rect(CGRect)
+        /// A point: a centre or content offset.
         case point(CGPoint)
+        /// Insets: content insets or additional safe-area insets.
         case insets(EdgeInsets)
 
+        /// The value as diagnostics print it: `(0 0; 10 10)`, `{0, 0}`, `{20, 0, 0, 0}`.
         public var description: String {
             switch self {
             case .rect(let rect): rect.compactText

@@ -8,14 +8,18 @@ extension View {
     /// recorded in the ``Window/animationLog`` of every window whose views it changed — frames,
     /// bounds, centres, content offsets and insets, additional safe-area insets, and the frames
     /// a layout pass in the block moved. `completion` runs with `true` after `delay + duration`
-    /// on the scheduler of the first window touched; if no view in a window changed, it runs
-    /// synchronously right after the block (there is no clock to wait on). Inside
-    /// ``performWithoutAnimation(_:)`` the record says so and the completion comes on the next
-    /// turn of the scheduler.
+    /// on the scheduler of the first window touched. Inside ``performWithoutAnimation(_:)`` the
+    /// record says so and the completion comes on the next turn of the scheduler.
     ///
-    /// `duration` defaults to none (UIKit has no default; `0` here for convenience). A negative,
-    /// NaN or infinite duration or delay is reported through the first touched window's log
-    /// sink and treated as 0; the block still runs.
+    /// A block that changes no view in a window — an empty block, values set to what they
+    /// already were, views outside any window — is not recorded anywhere, and its `completion`
+    /// runs synchronously, before this returns: there is nothing to animate and no clock to
+    /// wait on. UIKit likewise completes without waiting for the duration when nothing
+    /// animates.
+    ///
+    /// `duration` has no default, as in UIKit; `delay` defaults to 0. A negative, NaN or
+    /// infinite duration or delay is reported through the first touched window's log sink and
+    /// treated as 0; the block still runs.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil)

@@ -6,7 +6,9 @@ import Foundation
 /// ``ViewController`` conforms. A type of your own can conform without subclassing it: it
 /// owns a root view, feeds ``additionalSafeAreaInsets`` into the root view's safe area (set
 /// ``View/additionalSafeAreaContribution`` on the root view), and tells its lifecycle
-/// observers about the events below — ``HostLifecycleObserverList`` keeps them for you.
+/// observers about the events below — ``HostLifecycleObserverList`` keeps them for you. To
+/// hear of rotations, it registers with its window as a ``WindowTransitionObserver``
+/// (``Window/addTransitionObserver(_:)``), which the window tells after its view controllers.
 ///
 /// The shape is UIKit's, so a thin adapter could make `UIViewController` conform on Apple
 /// platforms.

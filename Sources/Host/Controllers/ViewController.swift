@@ -240,10 +240,15 @@ open class ViewController: HostController {
         lifecycleObservers.notify { $0.hostWillAppear(self, animated: animated) }
     }
 
+    /// Starts telling `observer` about this controller's lifecycle events, each right after
+    /// the corresponding method (`viewDidLoad`… see ``HostLifecycleObserver``). Observers are
+    /// held weakly and told in the order they were added; adding one twice has no effect.
     public func addLifecycleObserver(_ observer: any HostLifecycleObserver) {
         lifecycleObservers.add(observer)
     }
 
+    /// Stops telling `observer` about lifecycle events. Removing an unknown observer does
+    /// nothing.
     public func removeLifecycleObserver(_ observer: any HostLifecycleObserver) {
         lifecycleObservers.remove(observer)
     }

@@ -12,8 +12,10 @@ public enum LogLevel: Int, Comparable, Sendable, CustomStringConvertible {
     /// not satisfy. UIKit raises an exception or logs a console error in these cases.
     case error
 
+    /// Whether `lhs` is less serious than `rhs`: debug < info < warning < error.
     public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The level's name in lower case, as messages print it: `warning`.
     public var description: String {
         switch self {
         case .debug: "debug"

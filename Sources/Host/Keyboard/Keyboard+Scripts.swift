@@ -21,13 +21,14 @@ extension Keyboard {
     ///
     /// By default the first show is the usual keyboard for the first responder minus
     /// ``autoFillBarHeight`` and the second is the usual keyboard. The first responder does not
-    /// change. Throws (posting nothing) ``KeyboardError/notDocked`` unless the keyboard is
-    /// docked and visible, ``KeyboardError/invalidHeight(_:)`` for a bad height,
+    /// change. If editing ends (or ``hide()`` is called) before a show, that show never comes:
+    /// the keyboard stays hidden. Throws (posting nothing) ``KeyboardError/notDocked`` unless
+    /// the keyboard is docked and visible, ``KeyboardError/invalidHeight(_:)`` for a bad height,
     /// ``KeyboardError/noWindow`` when the window is gone.
     public func simulateAutoFill(firstHeight: CGFloat? = nil, secondHeight: CGFloat? = nil) throws(KeyboardError) {
         let window = try validWindow()
         guard isDocked else { throw .notDocked }
-        let usual = height(for: window.firstResponder, in: window)
+        let usual = try height(for: window.firstResponder, in: window)
         let first = firstHeight ?? max(0, usual - Self.autoFillBarHeight)
         let second = secondHeight ?? usual
         try Self.validate(first, in: window)
@@ -35,10 +36,9 @@ extension Keyboard {
         let times = Self.autoFillTimes
         move(to: .hidden, duration: Self.animationDuration, in: window)
         for (delay, height) in [(times[1], first), (times[2], second)] {
-            window.scheduler.schedule(after: delay - times[0], label: "AutoFill show \(height.compactText)") {
-                [weak self, weak window] in
-                guard let self, let window else { return }
-                self.move(to: .docked(height), duration: Self.animationDuration, in: window)
+            scheduleScriptedStep(after: delay - times[0], label: "AutoFill show \(height.compactText)", in: window) {
+                keyboard, window in
+                keyboard.move(to: .docked(height), duration: Self.animationDuration, in: window)
             }
         }
     }
@@ -48,22 +48,30 @@ extension Keyboard {
     /// Attaches a hardware keyboard: from now on the keyboard shows only the shortcut bar
     /// (``Screen/shortcutBarHeight``, about 55 pt) plus the responder's accessory. A docked
     /// keyboard shrinks to it at once (frame change + `keyboardWillShow`, 0.25 s). Attaching
-    /// twice does nothing. Throws ``KeyboardError/noWindow`` when the window is gone.
+    /// twice does nothing. Throws ``KeyboardError/noWindow`` when the window is gone, and
+    /// ``KeyboardError/invalidHeight(_:)`` (changing nothing) when the docked keyboard's new
+    /// height would be invalid (an accessory taller than the window).
     public func simulateHardwareKeyboardConnected() throws(KeyboardError) {
-        let window = try validWindow()
-        guard !isHardwareKeyboardConnected else { return }
-        isHardwareKeyboardConnected = true
-        if isDocked { move(to: .docked(height(for: window.firstResponder, in: window)), duration: currentDuration, in: window) }
+        try setHardwareKeyboardConnected(true)
     }
 
     /// Detaches the hardware keyboard: a docked shortcut bar grows back to the software
     /// keyboard. Detaching when none is attached does nothing. Throws
-    /// ``KeyboardError/noWindow`` when the window is gone.
+    /// ``KeyboardError/noWindow`` when the window is gone, and
+    /// ``KeyboardError/invalidHeight(_:)`` (changing nothing: the bar stays, attached) when the
+    /// software keyboard plus the accessory would be taller than the window.
     public func simulateHardwareKeyboardDisconnected() throws(KeyboardError) {
+        try setHardwareKeyboardConnected(false)
+    }
+
+    private func setHardwareKeyboardConnected(_ connected: Bool) throws(KeyboardError) {
         let window = try validWindow()
-        guard isHardwareKeyboardConnected else { return }
-        isHardwareKeyboardConnected = false
-        if isDocked { move(to: .docked(height(for: window.firstResponder, in: window)), duration: currentDuration, in: window) }
+        guard isHardwareKeyboardConnected != connected else { return }
+        // The new height is checked before anything changes.
+        let newHeight: CGFloat? = isDocked
+            ? try height(for: window.firstResponder, in: window, hardwareKeyboard: connected) : nil
+        isHardwareKeyboardConnected = connected
+        if let newHeight { move(to: .docked(newHeight), duration: currentDuration, in: window) }
     }
 
     // MARK: Floating keyboard (iPad)
@@ -74,7 +82,8 @@ extension Keyboard {
     /// Undocks the keyboard into a floating one, as iPadOS does: a hide (frame change +
     /// `keyboardWillHide`) now; when it has finished, 0.25 s later, a frame change (no show)
     /// to `frame`, which is not docked at the bottom — by default a
-    /// ``floatingKeyboardSize`` rectangle centred in the window.
+    /// ``floatingKeyboardSize`` rectangle centred in the window. If editing ends (or ``hide()``
+    /// is called) before then, the keyboard stays hidden.
     ///
     /// Throws (posting nothing) ``KeyboardError/floatingKeyboardUnsupported(screen:)`` on a
     /// screen without one, ``KeyboardError/notDocked`` unless the keyboard is docked and
@@ -89,20 +98,21 @@ extension Keyboard {
                                      width: size.width, height: size.height)
         guard target.isFinite, target.size.width >= 0, target.size.height >= 0 else { throw .invalidFrame(target) }
         move(to: .hidden, duration: Self.animationDuration, in: window)
-        window.scheduler.schedule(after: Self.animationDuration, label: "undocked keyboard floats") { [weak self, weak window] in
-            guard let self, let window else { return }
-            self.move(to: .floating(target), duration: Self.animationDuration, in: window)
+        scheduleScriptedStep(after: Self.animationDuration, label: "undocked keyboard floats", in: window) { keyboard, window in
+            keyboard.move(to: .floating(target), duration: Self.animationDuration, in: window)
         }
     }
 
     /// Docks a floating keyboard again: a frame change + `keyboardWillShow` from the floating
     /// frame to the docked keyboard for the first responder, 0.25 s. Throws
     /// ``KeyboardError/notFloating`` (posting nothing) unless the keyboard floats,
-    /// ``KeyboardError/noWindow`` when the window is gone.
+    /// ``KeyboardError/invalidHeight(_:)`` when the docked keyboard would be invalid (an
+    /// accessory taller than the window), ``KeyboardError/noWindow`` when the window is gone.
     public func simulateDocking() throws(KeyboardError) {
         let window = try validWindow()
         guard isFloating else { throw .notFloating }
-        move(to: .docked(height(for: window.firstResponder, in: window)), duration: Self.animationDuration, in: window)
+        let height = try height(for: window.firstResponder, in: window)
+        move(to: .docked(height), duration: Self.animationDuration, in: window)
     }
 
     // MARK: Interactive dismissal
@@ -119,8 +129,9 @@ extension Keyboard {
     /// by `1/(steps + 1)` of its height: `keyboardWillChangeFrame` and `keyboardDidChangeFrame`
     /// with a linear, zero-duration change. One interval after the last step the keyboard hides
     /// under the finger (frame change + `keyboardWillHide`, 0.25 s, posted while the scroll
-    /// view still tracks), then the finger lifts (the drag ends) and the first responder
-    /// resigns, as UIKit's interactive dismissal ends editing.
+    /// view still tracks), the first responder resigns, as UIKit's interactive dismissal ends
+    /// editing, and the finger lifts (the drag ends). If editing ends during the drag, the
+    /// keyboard hides then and follows the finger no more; the finger still lifts at the end.
     ///
     /// Throws (doing nothing) ``KeyboardError/invalidStepCount(_:)`` for `steps < 1`,
     /// ``KeyboardError/scrollViewNotInteractive`` unless the scroll view is in this window with
@@ -136,24 +147,25 @@ extension Keyboard {
         scrollView.beginSimulatedDrag()
         let interval = Self.interactiveDismissalStepInterval
         for step in 1...steps {
-            window.scheduler.schedule(after: Double(step) * interval, label: "interactive dismissal step \(step)") {
-                [weak self, weak window] in
-                guard let self, let window else { return }
+            scheduleScriptedStep(after: Double(step) * interval, label: "interactive dismissal step \(step)", in: window) {
+                keyboard, window in
                 let bounds = window.bounds
                 let pushedDown = height * CGFloat(step) / CGFloat(steps + 1)
                 let rect = CGRect(x: 0, y: bounds.maxY - height + pushedDown, width: bounds.width, height: height)
-                self.move(to: .tracking(rect), duration: 0, curve: .linear, in: window)
+                keyboard.move(to: .tracking(rect), duration: 0, curve: .linear, in: window)
             }
         }
-        window.scheduler.schedule(after: Double(steps + 1) * interval, label: "interactive dismissal ends") {
-            [weak self, weak window, weak scrollView] in
-            guard let self, let window else { return }
+        let end = Double(steps + 1) * interval
+        scheduleScriptedStep(after: end, label: "interactive dismissal ends", in: window) { keyboard, window in
             // The keyboard leaves under the finger: its hide is posted while the scroll view
-            // still tracks (what SCVC's immediate interactive flush looks for); then the finger
-            // lifts.
-            self.move(to: .hidden, duration: Self.animationDuration, in: window)
-            scrollView?.endSimulatedDrag()
+            // still tracks (what SCVC's immediate interactive flush looks for).
+            keyboard.move(to: .hidden, duration: Self.animationDuration, in: window)
             if let responder = window.firstResponder { window.responderDidResign(responder) }
+        }
+        // Then the finger lifts — also when editing ended during the drag and the keyboard's
+        // steps were cancelled (scheduled after the step above, so it runs after it).
+        window.scheduler.schedule(after: end, label: "interactive dismissal finger lifts") { [weak scrollView] in
+            scrollView?.endSimulatedDrag()
         }
     }
 
@@ -168,9 +180,14 @@ extension Keyboard {
     }
 
     /// After a rotation that hid the keyboard: it shows again with the new orientation's
-    /// height for the first responder (frame change + `keyboardWillShow`, 0.25 s).
+    /// height for the first responder (frame change + `keyboardWillShow`, 0.25 s). A height
+    /// that is invalid in the new orientation (an accessory taller than the window) is
+    /// reported and the keyboard stays hidden.
     func showAfterRotation() {
         guard let window, !isVisible else { return }
-        move(to: .docked(height(for: window.firstResponder, in: window)), duration: Self.animationDuration, in: window)
+        guard let height = reportingHeight(for: window.firstResponder, in: window,
+                                           when: "showing again after the rotation to \(window.orientation)")
+        else { return }
+        move(to: .docked(height), duration: Self.animationDuration, in: window)
     }
 }

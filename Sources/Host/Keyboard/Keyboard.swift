@@ -53,6 +53,11 @@ public final class Keyboard {
     private var hiddenHeight: CGFloat = 0
     /// The `Did…` notifications of the change in progress.
     private var pendingCompletion: ScheduledWork?
+    /// The scheduled steps of the scripted sequences in progress (AutoFill's shows, the undocked
+    /// keyboard floating, an interactive dismissal's moves): cancelled when editing ends or the
+    /// keyboard is hidden, so that no step brings the keyboard back afterwards.
+    private var scriptedSteps: [Int: ScheduledWork] = [:]
+    private var lastScriptedStepKey = 0
     /// Set by a navigation controller during a push or pop: keyboard changes then last as long
     /// as the transition (0.35 s) instead of ``animationDuration``.
     var transitionDuration: TimeInterval?
@@ -112,12 +117,32 @@ public final class Keyboard {
     }
 
     /// The height the keyboard takes for a responder: the screen's keyboard for the
-    /// orientation (or the shortcut bar with a hardware keyboard) plus its accessory.
-    func height(for responder: View?, in window: Window) -> CGFloat {
-        let base = isHardwareKeyboardConnected
+    /// orientation (or the shortcut bar with a hardware keyboard — `hardwareKeyboard`, or
+    /// ``isHardwareKeyboardConnected`` when `nil`) plus its accessory.
+    ///
+    /// Throws ``KeyboardError/invalidHeight(_:)`` when the sum is NaN, infinite, negative or
+    /// taller than the window: an accessory taller than the window, an accessory with a NaN
+    /// height. Every path that shows or moves the keyboard goes through here, so a bad height
+    /// never reaches a notification.
+    func height(for responder: View?, in window: Window, hardwareKeyboard: Bool? = nil) throws(KeyboardError) -> CGFloat {
+        let base = (hardwareKeyboard ?? isHardwareKeyboardConnected)
             ? window.screen.shortcutBarHeight
             : window.screen.keyboardHeight(for: window.orientation)
-        return base + (responder?.inputAccessoryHeight ?? 0)
+        let height = base + (responder?.inputAccessoryHeight ?? 0)
+        try Self.validate(height, in: window)
+        return height
+    }
+
+    /// ``height(for:in:hardwareKeyboard:)`` for a change with no caller to throw to (a field
+    /// becoming first responder, the show after a rotation): a bad height is reported through
+    /// the window's log sink and `nil` is returned, so the keyboard stays as it is.
+    func reportingHeight(for responder: View?, in window: Window, when event: String) -> CGFloat? {
+        do {
+            return try height(for: responder, in: window)
+        } catch {
+            window.logSink.log(.error, "Keyboard: \(event): \(error); the keyboard is unchanged")
+            return nil
+        }
     }
 
     // MARK: Showing and hiding
@@ -136,13 +161,39 @@ public final class Keyboard {
     }
 
     /// Hides the keyboard with the 0.25 s animation, posting the will/did notifications. Does
-    /// nothing if it is already hidden. Throws ``KeyboardError/noWindow`` when the window is
-    /// gone. (The first responder keeps its status; use ``View/endEditing(_:)`` for the
-    /// user-level action.)
+    /// nothing if it is already hidden, except that the steps still to come of a scripted
+    /// sequence (an AutoFill show, the show after a rotation…) are cancelled either way. Throws
+    /// ``KeyboardError/noWindow`` when the window is gone. (The first responder keeps its
+    /// status; use ``View/endEditing(_:)`` for the user-level action.)
     public func hide() throws(KeyboardError) {
         let window = try validWindow()
+        cancelScriptedSteps(in: window)
         guard isVisible else { return }
         move(to: .hidden, duration: currentDuration, in: window)
+    }
+
+    /// Cancels the steps still to come of the scripted sequences, and the show a rotation
+    /// would make at its end: editing ended or the keyboard was hidden, and AutoFill, an
+    /// undocked keyboard or a rotation must not bring it back (the `Did…` notifications of a
+    /// change already posted still come).
+    func cancelScriptedSteps(in window: Window) {
+        for step in scriptedSteps.values { window.scheduler.cancel(step) }
+        scriptedSteps = [:]
+        window.keyboardIsHiddenByRotation = false
+    }
+
+    /// Schedules a step of a scripted sequence on the window's clock, to be cancelled by
+    /// ``cancelScriptedSteps(in:)`` until it runs.
+    func scheduleScriptedStep(after delay: TimeInterval, label: String, in window: Window,
+                              _ step: @escaping @MainActor (Keyboard, Window) -> Void)
+    {
+        lastScriptedStepKey += 1
+        let key = lastScriptedStepKey
+        scriptedSteps[key] = window.scheduler.schedule(after: delay, label: label) { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.scriptedSteps[key] = nil
+            step(self, window)
+        }
     }
 
     // MARK: Following the first responder
@@ -152,18 +203,19 @@ public final class Keyboard {
     func firstResponderDidChange(to responder: View?) {
         guard let window else { return }
         guard let responder, responder is TextField else {
+            // Editing ended: no scripted step may bring the keyboard back afterwards.
+            cancelScriptedSteps(in: window)
             if isVisible { move(to: .hidden, duration: currentDuration, in: window) }
             return
         }
-        let height = height(for: responder, in: window)
-        switch placement {
-        case .floating:
-            return  // A floating keyboard stays where it is.
-        case .docked(let current) where current == height:
+        if isFloating { return }  // A floating keyboard stays where it is.
+        guard let height = reportingHeight(for: responder, in: window,
+                                           when: "\(responder.debugLabel) became first responder")
+        else { return }
+        if case .docked(let current) = placement, current == height {
             return  // The keyboard simply stays: UIKit posts nothing.
-        default:
-            move(to: .docked(height), duration: currentDuration, in: window)
         }
+        move(to: .docked(height), duration: currentDuration, in: window)
     }
 
     /// The duration of a change now: a navigation transition's while one is running, else

@@ -8,11 +8,20 @@ import Foundation
 public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible {
     /// The kind of notification (`UIResponder.keyboardWillShowNotification`…).
     public enum Name: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The keyboard starts to show or to change its docked height
+        /// (`keyboardWillShowNotification`).
         case keyboardWillShow
+        /// A show or docked height change finished (`keyboardDidShowNotification`).
         case keyboardDidShow
+        /// The keyboard starts to hide (`keyboardWillHideNotification`).
         case keyboardWillHide
+        /// A hide finished (`keyboardDidHideNotification`).
         case keyboardDidHide
+        /// The keyboard's frame starts to change, before any show or hide
+        /// (`keyboardWillChangeFrameNotification`).
         case keyboardWillChangeFrame
+        /// A frame change finished, before any did-show or did-hide
+        /// (`keyboardDidChangeFrameNotification`).
         case keyboardDidChangeFrame
 
         /// Whether this is one of the `Will…` notifications, posted as the change starts.
@@ -20,6 +29,7 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
             self == .keyboardWillShow || self == .keyboardWillHide || self == .keyboardWillChangeFrame
         }
 
+        /// The name as UIKit spells it without the `Notification` suffix: `keyboardWillShow`.
         public var description: String {
             switch self {
             case .keyboardWillShow: "keyboardWillShow"

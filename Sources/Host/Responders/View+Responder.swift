@@ -21,12 +21,15 @@ extension View {
     }
 
     /// The height the ``inputAccessoryView`` adds to the keyboard: its frame's height, or its
-    /// intrinsic height when the frame has none; 0 without an accessory.
+    /// intrinsic height when the frame has none; 0 without an accessory or when neither gives a
+    /// height. A NaN or infinite intrinsic height is returned as it is, so that the keyboard
+    /// refuses it (reported through the window's log sink) instead of hiding the mistake.
     public var inputAccessoryHeight: CGFloat {
         guard let accessory = inputAccessoryView else { return 0 }
         if accessory.frame.height > 0 { return accessory.frame.height }
         let intrinsic = accessory.intrinsicContentSize.height
-        return intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0
+        if !intrinsic.isFinite { return intrinsic }
+        return intrinsic > 0 ? intrinsic : 0
     }
 
     /// Applies a changed ``inputAccessoryView`` while this view is the first responder

@@ -13,13 +13,16 @@ extension Window {
     /// 2. `viewWillTransition(to:with:)` on the view controllers — the root first, then its
     ///    children showing their views (a navigation controller: its top controller) — with one
     ///    ``TransitionCoordinator`` lasting ``rotationDuration``; geometry is still the old one.
+    ///    Then, with the same coordinator, the ``WindowTransitionObserver``s (hosts that are not
+    ///    view controllers), in the order they were added.
     /// 3. The window takes the new orientation's bounds and the screen's safe-area insets for
     ///    it, the root view controller's view follows (flexible autoresizing), and the tree is
     ///    laid out.
     /// 4. The coordinator's alongside blocks run, with the new geometry. Steps 3 and 4 are one
     ///    animation of ``rotationDuration`` in the ``animationLog``.
     /// 5. ``rotationDuration`` later on the ``scheduler``: the completions run; then, if the
-    ///    keyboard was docked, it shows with the new orientation's height (frame change +
+    ///    keyboard was docked and editing has not ended meanwhile (the first responder
+    ///    resigning or ``Keyboard/hide()`` cancels this), it shows with the new orientation's height (frame change +
     ///    `keyboardWillShow`, and the `Did…` notifications 0.25 s later), which makes UIKit's
     ///    automatic `scrollRectToVisible` run for the first responder — before any inset has
     ///    been updated for the new keyboard.
@@ -45,6 +48,8 @@ extension Window {
         let coordinator = TransitionCoordinator(transitionDuration: Self.rotationDuration, isAnimated: true,
                                                 targetSize: newSize)
         rootViewController?.performViewWillTransition(to: newSize, with: coordinator)
+        // Hosts that are not view controllers (a user's own HostController) hear of it too.
+        notifyTransitionObservers(to: newSize, with: coordinator)
 
         // UIKit animates the rotation: the new bounds, the layout and the alongside blocks are
         // one animation of the rotation's duration.

@@ -63,6 +63,10 @@ open class Window: View {
     var keyboardIsHiddenByRotation = false
     var rotationGeneration = 0
 
+    /// The objects told about size transitions after the view controllers; see
+    /// ``addTransitionObserver(_:)``.
+    var transitionObservers: [WeakTransitionObserver] = []
+
     private var scheduledLayoutPass: ScheduledWork?
     private var rootViewControllerIsInstalled = false
 
