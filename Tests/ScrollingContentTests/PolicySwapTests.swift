@@ -253,7 +253,7 @@ struct PolicySwapTests {
     // MARK: Rotation anchor
 
     @Test("rotation anchor .none leaves the offset where the old bounds put it; a custom one scrolls to the top",
-          arguments: viewControllerHostKinds, phoneScreens)
+          arguments: HostKind.allCases, phoneScreens)
     func rotationAnchors(kind: HostKind, screen: Screen) throws {
         let scrolled = CGPoint(x: 0, y: 500)
         let landscapeSafe = screen.landscapeSafeAreaInsets

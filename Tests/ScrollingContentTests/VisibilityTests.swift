@@ -160,7 +160,6 @@ struct VisibilityTests {
         #expect(scenario.isFullyVisible(try column.field(5)))
         #expect(scenario.offsetIsLegal)
 
-        guard kind != .custom else { return }  // a window rotates view controllers only
         scenario.window.rotate(to: .landscapeLeft)
         try scenario.stage.settle()
         let landscape = screen.size(for: .landscapeLeft)

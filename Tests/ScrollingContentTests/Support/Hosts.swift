@@ -120,7 +120,7 @@ final class ComposedHost: ViewController, ScenarioHost {
 /// docs): it owns a root view, feeds its `additionalSafeAreaInsets` into the root view's safe
 /// area through `additionalSafeAreaContribution`, and tells its observers about loading,
 /// appearing and safe-area changes. It owns its manager, which holds it weakly.
-final class CustomHost: HostController, ScenarioHost {
+final class CustomHost: HostController, ScenarioHost, WindowTransitionObserver {
     /// The root view it makes: it reports its safe-area changes to the host.
     final class RootView: View {
         weak var host: CustomHost?
@@ -203,6 +203,8 @@ final class CustomHost: HostController, ScenarioHost {
     /// in `onWillAppear`.
     func present(in window: Window) {
         window.makeKeyAndVisible()
+        // Not a view controller: the window tells it of rotations as a transition observer.
+        window.addTransitionObserver(self)
         let root = view
         root.frame = window.bounds
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -227,6 +229,12 @@ final class CustomHost: HostController, ScenarioHost {
             coordinator.runAlongsideAnimations()
         }
         window.scheduler.schedule(after: duration, label: "custom host transition") { coordinator.runCompletions() }
+    }
+
+    /// A rotation: tells the observers, as a view controller's `viewWillTransition(to:with:)`
+    /// does (the window resizes the root view through its autoresizing mask).
+    func window(_ window: Window, willTransitionTo size: CGSize, with coordinator: TransitionCoordinator) {
+        observers.notify { $0.host(self, willTransitionTo: size, with: coordinator) }
     }
 
     fileprivate func rootSafeAreaDidChange() {
