@@ -43,6 +43,9 @@ enum Arguments {
           --digest          print a digest of the solutions of rows, chain and churn at n = \(DigestRun.n)
         Prints one JSON object per line:
           {"workload": NAME, "n": N, "build_ms": ..., "op_us": ..., "peak_mb": ...}
+        peak_mb is the peak resident memory (VmHWM) of that line's workload and size: it is reset
+        before each by writing 5 to /proc/self/clear_refs (where that fails, it is the process's
+        peak so far).
         """
     }
 
