@@ -27,9 +27,15 @@ struct Tag {
 }
 
 /// Why adding or changing a constraint failed: the marker symbols of the required
-/// constraints that conflict with it.
+/// constraints that conflict with it, or an overflow.
 struct Infeasibility: Error {
     var markers: [Int32]
+    /// The change was refused because a number it makes is not finite (Double's range
+    /// overflows, or NaN), not because of a conflict; `markers` is then empty.
+    var overflowed = false
+
+    /// A change whose numbers overflow; the tableau is as before.
+    static let overflow = Infeasibility(markers: [], overflowed: true)
 }
 
 /// The simplex tableau of an incremental Cassowary solver with strict (lexicographic)
@@ -91,10 +97,28 @@ struct Tableau {
 
     /// Restricted basic symbols whose row constant went negative (for the dual simplex).
     private var infeasible: [Int32] = []
+    /// Set when a row the tableau changed got a non-finite constant or coefficient: finite
+    /// inputs can overflow once combined (`x == 1e308` then `y == x + 1e308`, or a pivot that
+    /// divides by `1e-200`). The simplex loops stop, and the owner must discard the tableau (the
+    /// solver rebuilds it from its constraints without the change that overflowed). Checked
+    /// once per row touched, so the hot path pays one comparison per cell it writes anyway.
+    private(set) var overflowed = false
+    /// For a basic external symbol, an upper bound on the magnitude of its value when its row
+    /// was installed: `|constant| + Σ |coefficient| · bound` over the basic externals the row
+    /// mentions (parametric symbols are zero). Lazy definitions are only made while this stays
+    /// within ``lazyMagnitudeLimit``: their values are summed by ``computeValues()``, out of
+    /// sight of the row checks, so beyond it the row is expanded and its constant checked.
+    private var magnitudeBound: [Double] = []
+    /// The largest ``magnitudeBound`` of a lazy definition; far enough below
+    /// `Double.greatestFiniteMagnitude` (about 1.8e308) that its sums stay finite.
+    private static let lazyMagnitudeLimit = 1e300
     /// The largest row constant seen so far: the scale of the values in the tableau, for
     /// telling a constant that is zero up to rounding from a real one (see ``isNearZero(_:)``).
     private var valueScale = 1.0
 
+    /// Scratch for ``applyShift(_:_:)``: the constants of the rows shifted so far, to put back
+    /// if a later one overflows.
+    private var shiftedConstants: [Double] = []
     /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
     private var created: [Int32] = []
     /// Scratch for ``enteringSymbol(_:)`` and ``dualEnteringSymbol(_:_:)``: each objective's
@@ -118,6 +142,12 @@ struct Tableau {
 
     var symbolCount: Int { kind.count }
 
+    /// How many pivots the tableau has made, for tests of incrementality.
+    private(set) var pivotCount = 0
+    /// How many times a row was changed by a substitution or a constant shift, for tests of
+    /// incrementality.
+    private(set) var rowUpdateCount = 0
+
     // MARK: - Symbol and row storage
 
     mutating func makeSymbol(_ k: SymbolKind) -> Int32 {
@@ -132,6 +162,7 @@ struct Tableau {
         column.append([])
         columnLimit.append(Self.minimumColumnLimit)
         definitionIndex.append(-1)
+        magnitudeBound.append(0)
         values.append(0)
         released.append(false)
         return s
@@ -174,6 +205,7 @@ struct Tableau {
         if kind[Int(basic)] == .objective { objectiveIndex[Int(r)] = ObjectiveIndex(row, kind: kind) }
         for s in row.symbols { column[Int(s)].append(r) }
         setBasic(basic, row: r)
+        if !row.isFinite { overflowed = true }
         valueScale = max(valueScale, abs(row.constant))
         return r
     }
@@ -183,7 +215,17 @@ struct Tableau {
         if kind[Int(s)] == .external {
             definitionIndex[Int(s)] = Int32(definitions.count)
             definitions.append(s)
+            magnitudeBound[Int(s)] = definitionBound(rows[Int(r)])
         }
+    }
+
+    /// An upper bound on the value of a definition `row` (see ``magnitudeBound``).
+    private func definitionBound(_ row: SparseRow) -> Double {
+        var bound = abs(row.constant)
+        for i in row.symbols.indices where isBasicExternal(row.symbols[i]) {
+            bound += abs(row.coefficients[i]) * magnitudeBound[Int(row.symbols[i])]
+        }
+        return bound
     }
 
     private mutating func clearBasic(_ s: Int32) {
@@ -228,6 +270,7 @@ struct Tableau {
         if objectiveIndex[Int(r)] != nil {
             objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: old, to: rows[Int(r)].coefficient(of: s))
         }
+        if !c.isFinite { overflowed = true }
     }
 
     /// Removes the cell of `s` from row `r` and returns its coefficient (`0` if none).
@@ -243,15 +286,18 @@ struct Tableau {
     /// `rows[r] += factor * other`.
     private mutating func addRow(into r: Int32, _ other: SparseRow, times factor: Double) {
         created.removeAll(keepingCapacity: true)
+        rowUpdateCount += 1
+        let finite: Bool
         if let index = objectiveIndex[Int(r)] {
             // Moved out and back, so that the index is updated in place.
             objectiveIndex[Int(r)] = nil
             var observer = ObjectiveObserver(index: index, kind: kind)
-            rows[Int(r)].add(other, times: factor, created: &created, observer: &observer)
+            finite = rows[Int(r)].add(other, times: factor, created: &created, observer: &observer)
             objectiveIndex[Int(r)] = observer.index
         } else {
-            rows[Int(r)].add(other, times: factor, created: &created)
+            finite = rows[Int(r)].add(other, times: factor, created: &created)
         }
+        if !finite { overflowed = true }
         for s in created { column[Int(s)].append(r) }
         // A cell a pivot creates and a later one cancels leaves a stale entry in its column,
         // and only `rowsContaining` drops those. A symbol never looked up (the weak errors of
@@ -376,6 +422,9 @@ struct Tableau {
     ) -> Result<Tag, Infeasibility> {
         var row = SparseRow(constant: constant)
         for term in terms { row.add(term.symbol, term.coefficient) }
+        // Terms of one variable are combined here: `1e308·x + 1e308·x` overflows although
+        // each coefficient is finite.
+        guard row.isFinite else { return .failure(.overflow) }
 
         // Markers, as kiwi's createRow: `expr + slack = 0` for <=, `expr - slack = 0` for >=,
         // `expr - e⁺ + e⁻ = 0` or `expr + dummy = 0` for ==.
@@ -413,11 +462,16 @@ struct Tableau {
         // An external variable that is still parametric can be defined by this row as it
         // stands, mentioning the definitions of other variables lazily: a chain link
         // `next == previous + size + 8` then costs O(1) whatever the chain's length.
+        // A definition whose value could overflow is expanded instead, where its constant is
+        // checked (see ``magnitudeBound``).
         if let subject = lazySubject(in: row) {
-            row.solve(for: subject)
-            defineLazily(subject, row)
-            optimize(objectiveRows)
-            return .success(tag)
+            var definition = row
+            definition.solve(for: subject)
+            if definition.isFinite, definitionBound(definition) <= Self.lazyMagnitudeLimit {
+                defineLazily(subject, definition)
+                optimize(objectiveRows)
+                return .success(tag)
+            }
         }
 
         // Variables the constraint names directly get their definitions expanded in place
@@ -427,6 +481,12 @@ struct Tableau {
         // rounding, and could miss its required value by far more than rounding.
         for s in row.symbols where isBasicExternal(s) { expandRow(basicRowOf[Int(s)]) }
         expand(&row)
+        if !row.isFinite {
+            // The expansion overflowed (`y == x + 1e308` with `x == 1e308`): nothing is added.
+            // The expansions of the rows above rewrote definitions without changing them.
+            discardMarkers(tag, priority: priority)
+            return .failure(.overflow)
+        }
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, tag, named: terms)
@@ -442,6 +502,11 @@ struct Tableau {
 
         if subject >= 0 {
             row.solve(for: subject)
+            // Dividing by a small coefficient can overflow (`1e-8·x == 1e301`).
+            guard row.isFinite else {
+                discardMarkers(tag, priority: priority)
+                return .failure(.overflow)
+            }
             substitute(subject, with: row, skipping: -1)
             installRow(row, basic: subject)
         } else if let conflicts = addWithArtificialVariable(row) {
@@ -640,8 +705,13 @@ struct Tableau {
 
     /// Shifts a constraint's constant by `delta` and re-optimises with the dual simplex.
     /// On failure the shift is undone and the conflicting markers are returned.
+    ///
+    /// A shift that would make a row constant non-finite is refused before any pivot, with the
+    /// rows it had shifted restored: ``Infeasibility/overflow``. (A dual pivot that overflows
+    /// sets ``overflowed`` instead.)
     mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Infeasibility? {
         if let failure = applyShift(tag, delta) ?? dualOptimize() {
+            if failure.overflowed { return failure }
             // Undo the shift. The dual pivots made before the failure moved the basis, so any
             // row may now be negative for the old constants: collect them all (the failure
             // path is rare; the success path stays proportional to the rows touched).
@@ -658,22 +728,39 @@ struct Tableau {
     }
 
     /// Substitutes `marker = marker' + delta / markerSign` in every row that mentions the
-    /// marker. Returns a proof if a basic dummy (a redundant required equality) now disagrees.
+    /// marker. Returns a proof if a basic dummy (a redundant required equality) now disagrees,
+    /// or ``Infeasibility/overflow`` (every row as it was) if a constant would not be finite.
     private mutating func applyShift(_ tag: Tag, _ delta: Double) -> Infeasibility? {
         let shift = delta / tag.markerSign
         let marker = tag.marker
-        valueScale = max(valueScale, abs(shift))
+        guard shift.isFinite else { return .overflow }
         let r = basicRowOf[Int(marker)]
         if r >= 0 {
+            guard (rows[Int(r)].constant - shift).isFinite else { return .overflow }
+            valueScale = max(valueScale, abs(shift))
             rows[Int(r)].constant -= shift
+            rowUpdateCount += 1
             return checkShifted(r)
         }
         var failure: Infeasibility?
-        for r in rowsContaining(marker) {
+        let touched = rowsContaining(marker)
+        shiftedConstants.removeAll(keepingCapacity: true)
+        for (k, r) in touched.enumerated() {
             let c = rows[Int(r)].coefficient(of: marker)
-            rows[Int(r)].constant += c * shift
+            let old = rows[Int(r)].constant
+            let shifted = old + c * shift
+            guard shifted.isFinite else {
+                // Put back the constants already shifted, bit for bit; nothing was pivoted yet.
+                for (j, r) in touched[..<k].enumerated() { rows[Int(r)].constant = shiftedConstants[j] }
+                infeasible.removeAll()
+                return .overflow
+            }
+            shiftedConstants.append(old)
+            rows[Int(r)].constant = shifted
             failure = failure ?? checkShifted(r)
         }
+        valueScale = max(valueScale, abs(shift))
+        rowUpdateCount += touched.count
         return failure
     }
 
@@ -696,12 +783,14 @@ struct Tableau {
 
     /// Pivots `entering` into the basis in place of the basic symbol of row `leaving`.
     private mutating func pivot(entering: Int32, leaving r: Int32) {
+        pivotCount += 1
         let b = rowBasic[Int(r)]
         var row = rows[Int(r)]
         rows[Int(r)] = SparseRow()
         clearBasic(b)
         row.add(b, -1)
         row.solve(for: entering)
+        if !row.isFinite { overflowed = true }
         rows[Int(r)] = row
         rowBasic[Int(r)] = entering
         column[Int(b)].append(r)
@@ -721,7 +810,7 @@ struct Tableau {
 
     /// The primal simplex over the objective rows given, highest priority first.
     private mutating func optimize(_ objectives: [Int32]) {
-        while let (entering, direction, level) = enteringSymbol(objectives) {
+        while !overflowed, let (entering, direction, level) = enteringSymbol(objectives) {
             guard let leaving = leavingRow(entering, direction: direction) else {
                 // Nothing limits the move, yet each objective is a sum of non-negative errors
                 // and cannot decrease without bound: the coefficient is rounding residue. Drop
@@ -826,7 +915,7 @@ struct Tableau {
     /// constant while keeping optimality. Returns the proof when a row cannot be fixed.
     private mutating func dualOptimize() -> Infeasibility? {
         let objectives = objectiveRows
-        while let leaving = infeasible.popLast() {
+        while !overflowed, let leaving = infeasible.popLast() {
             let r = basicRowOf[Int(leaving)]
             guard r >= 0, rows[Int(r)].constant < 0, !isNearZero(rows[Int(r)].constant) else {
                 continue
@@ -921,6 +1010,7 @@ struct Tableau {
         var row = rows[Int(r)]
         rows[Int(r)] = SparseRow()
         expand(&row)
+        if !row.isFinite { overflowed = true }
         rows[Int(r)] = row
         for s in row.symbols { column[Int(s)].append(r) }
     }
