@@ -29,6 +29,8 @@ case .success(.digest):
         printError("solver-benchmark: \(error)")
         exit(1)
     }
+case .success(.digestRandom):
+    for line in RandomDigestRun.lines() { printLine(line) }
 case .success(.benchmark(let names, let sizes, let repetitions, let buildOnly)):
     let bench = Bench(repetitions: repetitions, runsOperations: !buildOnly)
     for name in names {
