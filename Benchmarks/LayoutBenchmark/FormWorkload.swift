@@ -205,7 +205,7 @@ func median(_ values: [Double]) -> Double {
 /// `/proc/self/clear_refs`, Linux 4.0+; ignored where it fails), so each call reports the peak
 /// since the previous one: one workload line's own peak rather than the earlier lines'.
 func peakResidentMegabytes() -> Double? {
-    defer { try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8) }
+    defer { let fd = open("/proc/self/clear_refs", O_WRONLY); if fd >= 0 { _ = write(fd, "5", 1); close(fd) } }
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
         let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })

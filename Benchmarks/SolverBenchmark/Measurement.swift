@@ -114,7 +114,12 @@ func median(_ values: [Double]) -> Double {
 /// it fails (not Linux, an older kernel, a read-only /proc) it is ignored: the peak is then the
 /// process-wide one, which after several workloads includes the earlier ones.
 func resetPeakResidentMemory() {
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    // A plain write(2): Foundation's string encoding would load data of its own (megabytes)
+    // into the very peak being measured.
+    let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+    guard descriptor >= 0 else { return }
+    _ = write(descriptor, "5", 1)
+    close(descriptor)
 }
 
 /// The process's peak resident set size (`VmHWM` in `/proc/self/status`, in kB) in MiB, or

@@ -150,18 +150,21 @@ public final class Solver {
         guard constant.isFinite else { throw .nonFiniteValue(what: "constant \(constant) for \(constraint)") }
         let delta = constant - record.constant
         guard delta != 0 else { return }
-        let overflow = SolverError.nonFiniteValue(
-            what: "changing the constant of \(constraint) from \(record.constant) to \(constant) overflows Double's range")
+        // A function, so that the message is only formatted on the error path.
+        func overflow() -> SolverError {
+            .nonFiniteValue(
+                what: "changing the constant of \(constraint) from \(record.constant) to \(constant) overflows Double's range")
+        }
         // The tableau is shifted by the difference, which overflows before any row does.
-        guard delta.isFinite else { throw overflow }
+        guard delta.isFinite else { throw overflow() }
         let failure = tableau.shiftConstant(record.tag, by: delta)
         if tableau.overflowed {
             // A dual pivot overflowed; the records still hold the old constant.
             rebuildTableau()
-            throw overflow
+            throw overflow()
         }
         if let failure {
-            if failure.overflowed { throw overflow }
+            if failure.overflowed { throw overflow() }
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
         }
         constraints[id]!.constant = constant

@@ -48,7 +48,9 @@ struct SparseRow {
 
     /// Whether the constant and every coefficient are finite (no overflow to infinity, no NaN).
     var isFinite: Bool {
-        constant.isFinite && coefficients.allSatisfy(\.isFinite)
+        guard constant.isFinite else { return false }
+        for c in coefficients where !c.isFinite { return false }
+        return true
     }
 
     /// Adds `coefficient` to the cell of `symbol`. Returns `true` when a new cell was created

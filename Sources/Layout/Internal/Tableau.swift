@@ -116,9 +116,6 @@ struct Tableau {
     /// telling a constant that is zero up to rounding from a real one (see ``isNearZero(_:)``).
     private var valueScale = 1.0
 
-    /// Scratch for ``applyShift(_:_:)``: the constants of the rows shifted so far, to put back
-    /// if a later one overflows.
-    private var shiftedConstants: [Double] = []
     /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
     private var created: [Int32] = []
     /// Scratch for ``enteringSymbol(_:)`` and ``dualEnteringSymbol(_:_:)``: each objective's
@@ -205,7 +202,6 @@ struct Tableau {
         if kind[Int(basic)] == .objective { objectiveIndex[Int(r)] = ObjectiveIndex(row, kind: kind) }
         for s in row.symbols { column[Int(s)].append(r) }
         setBasic(basic, row: r)
-        if !row.isFinite { overflowed = true }
         valueScale = max(valueScale, abs(row.constant))
         return r
     }
@@ -215,16 +211,27 @@ struct Tableau {
         if kind[Int(s)] == .external {
             definitionIndex[Int(s)] = Int32(definitions.count)
             definitions.append(s)
-            magnitudeBound[Int(s)] = definitionBound(rows[Int(r)])
+            // Every row but a lazy definition is fully expanded: its value is its constant.
+            // ``addConstraint`` raises the bound of a lazy one after installing it.
+            magnitudeBound[Int(s)] = abs(rows[Int(r)].constant)
         }
     }
 
-    /// An upper bound on the value of a definition `row` (see ``magnitudeBound``).
-    private func definitionBound(_ row: SparseRow) -> Double {
+    /// The bound on the value of `row` solved for `subject` (see ``magnitudeBound``), or `nil`
+    /// if the solved row would not be finite or the bound exceeds ``lazyMagnitudeLimit``.
+    /// Solving divides every cell by the subject's coefficient, so this is read off the row as
+    /// it stands, without a copy.
+    private func lazyDefinitionBound(_ row: SparseRow, solvedFor subject: Int32) -> Double? {
+        let divisor = abs(row.coefficient(of: subject))
         var bound = abs(row.constant)
-        for i in row.symbols.indices where isBasicExternal(row.symbols[i]) {
-            bound += abs(row.coefficients[i]) * magnitudeBound[Int(row.symbols[i])]
+        var largest = 0.0
+        for i in row.symbols.indices where row.symbols[i] != subject {
+            let c = abs(row.coefficients[i])
+            largest = max(largest, c)
+            if isBasicExternal(row.symbols[i]) { bound += c * magnitudeBound[Int(row.symbols[i])] }
         }
+        bound /= divisor
+        guard bound <= Self.lazyMagnitudeLimit, (largest / divisor).isFinite else { return nil }
         return bound
     }
 
@@ -464,14 +471,12 @@ struct Tableau {
         // `next == previous + size + 8` then costs O(1) whatever the chain's length.
         // A definition whose value could overflow is expanded instead, where its constant is
         // checked (see ``magnitudeBound``).
-        if let subject = lazySubject(in: row) {
-            var definition = row
-            definition.solve(for: subject)
-            if definition.isFinite, definitionBound(definition) <= Self.lazyMagnitudeLimit {
-                defineLazily(subject, definition)
-                optimize(objectiveRows)
-                return .success(tag)
-            }
+        if let subject = lazySubject(in: row), let bound = lazyDefinitionBound(row, solvedFor: subject) {
+            row.solve(for: subject)
+            defineLazily(subject, row)
+            magnitudeBound[Int(subject)] = bound
+            optimize(objectiveRows)
+            return .success(tag)
         }
 
         // Variables the constraint names directly get their definitions expanded in place
@@ -744,18 +749,17 @@ struct Tableau {
         }
         var failure: Infeasibility?
         let touched = rowsContaining(marker)
-        shiftedConstants.removeAll(keepingCapacity: true)
         for (k, r) in touched.enumerated() {
             let c = rows[Int(r)].coefficient(of: marker)
-            let old = rows[Int(r)].constant
-            let shifted = old + c * shift
+            let shifted = rows[Int(r)].constant + c * shift
             guard shifted.isFinite else {
-                // Put back the constants already shifted, bit for bit; nothing was pivoted yet.
-                for (j, r) in touched[..<k].enumerated() { rows[Int(r)].constant = shiftedConstants[j] }
+                // Shift back the rows already shifted (up to rounding, as the infeasible path
+                // of ``shiftConstant(_:by:)`` does); nothing was pivoted yet. Keeping the old
+                // constants instead cost the hot path a store per row.
+                for r in touched[..<k] { rows[Int(r)].constant -= rows[Int(r)].coefficient(of: marker) * shift }
                 infeasible.removeAll()
                 return .overflow
             }
-            shiftedConstants.append(old)
             rows[Int(r)].constant = shifted
             failure = failure ?? checkShifted(r)
         }
