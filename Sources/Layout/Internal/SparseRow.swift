@@ -93,7 +93,8 @@ struct SparseRow {
         let count = other.symbols.count
         guard count > 0 else { return constant.isFinite }
         // One finiteness test per changed cell (a NaN product would otherwise fail the size
-        // test below and vanish): finite inputs can still overflow, `1e308·x + 1e308·x`.
+        // test below and vanish): finite inputs can still overflow, `1e308·x + 1e308·x`. An
+        // infinite `delta` makes its sum infinite or NaN, so a sum is all an update tests.
         var finite = constant.isFinite
         // Where the cells that cancel are, and which of `other`'s cells are new here: at most
         // one each per cell of `other`, in buffers on the stack.
@@ -108,7 +109,6 @@ struct SparseRow {
                         for k in 0..<count {
                             let symbol = theirSymbols[k]
                             let delta = factor * theirCoefficients[k]
-                            if !delta.isFinite { finite = false }
                             let position: Int?
                             if let index {
                                 position = index.value(for: symbol).map(Int.init)
@@ -127,6 +127,12 @@ struct SparseRow {
                                     mine[i] = sum
                                 }
                                 observer.cellChanged(symbol, from: old, to: mine[i])
+                            } else if !delta.isFinite {
+                                // Infinite or NaN: appended as it is, for the caller to see.
+                                finite = false
+                                scratch[count + appended] = k
+                                appended += 1
+                                observer.cellChanged(symbol, from: 0, to: delta)
                             } else if abs(delta) >= Self.epsilon {
                                 scratch[count + appended] = k
                                 appended += 1
