@@ -2,8 +2,8 @@
 """Compare ConstraintSolver's `solver-benchmark` with kiwisolver on the same workloads.
 
 Issue 2, item 7. The script
-  1. creates a git-ignored venv at Benchmarks/.venv and installs kiwisolver from PyPI into it
-     (once; later runs reuse it),
+  1. creates a git-ignored venv at Benchmarks/.venv and installs kiwisolver 1.5.1 (pinned,
+     KIWISOLVER_VERSION) from PyPI into it (once; later runs reuse it while its version matches),
   2. runs the workloads rows, chain and churn in Python with kiwisolver, each (workload, n) in
      a process of its own so that its peak memory is its own,
   3. builds `solver-benchmark` in release (what `swift run -c release solver-benchmark` runs)
@@ -220,13 +220,19 @@ def run(command, **kwargs):
     return subprocess.run(command, check=True, **kwargs)
 
 
+# The kiwisolver release the comparison is made against, pinned so that a later release cannot
+# change the numbers (or the API) under the same command.
+KIWISOLVER_VERSION = "1.5.1"
+
+
 def ensure_venv():
-    """Creates Benchmarks/.venv with kiwisolver unless it is there already."""
+    """Creates Benchmarks/.venv with kiwisolver KIWISOLVER_VERSION unless it is there already."""
     if not os.path.exists(VENV_PYTHON):
         run([sys.executable, "-m", "venv", VENV])
-    probe = subprocess.run([VENV_PYTHON, "-c", "import kiwisolver"], capture_output=True)
-    if probe.returncode != 0:
-        run([VENV_PYTHON, "-m", "pip", "install", "--quiet", "kiwisolver"])
+    probe = subprocess.run(
+        [VENV_PYTHON, "-c", "import kiwisolver; print(kiwisolver.__version__)"], capture_output=True, text=True)
+    if probe.returncode != 0 or probe.stdout.strip() != KIWISOLVER_VERSION:
+        run([VENV_PYTHON, "-m", "pip", "install", "--quiet", "kiwisolver==" + KIWISOLVER_VERSION])
     version = subprocess.run(
         [VENV_PYTHON, "-c", "import kiwisolver; print(kiwisolver.__version__)"],
         check=True, capture_output=True, text=True).stdout.strip()

@@ -199,9 +199,13 @@ func median(_ values: [Double]) -> Double {
 }
 
 /// The process's peak resident set size (`VmHWM` in `/proc/self/status`) in MiB, or `nil`
-/// where it cannot be read. A process-wide high-water mark: run one `--n` per process for a
-/// size's own peak.
+/// where it cannot be read.
+///
+/// After reading, the mark is reset to the current resident size (writing `5` to
+/// `/proc/self/clear_refs`, Linux 4.0+; ignored where it fails), so each call reports the peak
+/// since the previous one: one workload line's own peak rather than the earlier lines'.
 func peakResidentMegabytes() -> Double? {
+    defer { let fd = open("/proc/self/clear_refs", O_WRONLY); if fd >= 0 { _ = write(fd, "5", 1); close(fd) } }
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
         let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -134,9 +134,13 @@ func median(_ values: [Double]) -> Double {
 }
 
 /// The process's peak resident set size (`VmHWM` in `/proc/self/status`, in kB) in MiB, or
-/// `nil` where the file or the field is missing (not Linux). A process-wide high-water mark:
-/// run one workload per process for its own peak.
+/// `nil` where the file or the field is missing (not Linux).
+///
+/// After reading, the mark is reset to the current resident size (writing `5` to
+/// `/proc/self/clear_refs`, Linux 4.0+; ignored where it fails), so each call reports the peak
+/// since the previous one: one workload line's own peak rather than the earlier lines'.
 func peakResidentMegabytes() -> Double? {
+    defer { let fd = open("/proc/self/clear_refs", O_WRONLY); if fd >= 0 { _ = write(fd, "5", 1); close(fd) } }
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
         let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })

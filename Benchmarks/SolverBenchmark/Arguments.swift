@@ -4,6 +4,8 @@ enum Command: Equatable {
     case benchmark(workloads: [String], sizes: [Int], repetitions: Int, buildOnly: Bool)
     /// Print the digests of the fixed systems (``DigestRun``).
     case digest
+    /// Print the digests of the seeded random systems (``RandomDigestRun``).
+    case digestRandom
     /// Print the usage.
     case help
 }
@@ -22,6 +24,7 @@ struct UsageError: Error, Equatable {
 /// solver-benchmark --n 500 --repetitions 9          # every workload at one size
 /// solver-benchmark --workload chain --n 10000 --build-only   # build time and memory only
 /// solver-benchmark --digest                         # solution digests for the solver tests
+/// solver-benchmark --digest-random                  # digests of the tests' random systems
 /// ```
 enum Arguments {
     /// The sizes run when `--n` is not given: the issue's N = 100 and 1000.
@@ -36,13 +39,19 @@ enum Arguments {
         """
         usage: solver-benchmark [--workload NAME] [--n N] [--repetitions R] [--build-only]
                solver-benchmark --digest
+               solver-benchmark --digest-random
           --workload NAME   one of \(workloadNames.joined(separator: ", ")) (default: all three)
           --n N             system size, an integer in 1...\(maximumSize) (default: 100 and 1000)
           --repetitions R   repetitions per median, at least \(Bench.minimumRepetitions) (default: \(Bench.minimumRepetitions))
           --build-only      skip the op loop ("op_us": null), so peak_mb is the build's peak
           --digest          print a digest of the solutions of rows, chain and churn at n = \(DigestRun.n)
+          --digest-random   print a digest per seed (\(RandomDigestRun.seeds.lowerBound)..<\(RandomDigestRun.seeds.upperBound)) of the solver tests'
+                            random systems: adds, refusals, edits, constants, removals, ambiguity
         Prints one JSON object per line:
           {"workload": NAME, "n": N, "build_ms": ..., "op_us": ..., "peak_mb": ...}
+        peak_mb is the peak resident memory (VmHWM) of that line's workload and size: it is reset
+        before each by writing 5 to /proc/self/clear_refs (where that fails, it is the process's
+        peak so far).
         """
     }
 
@@ -51,6 +60,7 @@ enum Arguments {
         var sizes = defaultSizes
         var repetitions = Bench.minimumRepetitions
         var digest = false
+        var digestRandom = false
         var buildOnly = false
         var rest = arguments[...]
 
@@ -67,6 +77,8 @@ enum Arguments {
                 return .success(.help)
             case "--digest":
                 digest = true
+            case "--digest-random":
+                digestRandom = true
             case "--build-only":
                 buildOnly = true
             case "--workload":
@@ -101,11 +113,12 @@ enum Arguments {
                 return .failure(UsageError(message: "unknown argument '\(argument)'"))
             }
         }
-        if digest {
+        if digest || digestRandom {
+            let option = digest ? "--digest" : "--digest-random"
             guard arguments.count == 1 else {
-                return .failure(UsageError(message: "--digest takes no other argument"))
+                return .failure(UsageError(message: "\(option) takes no other argument"))
             }
-            return .success(.digest)
+            return .success(digest ? .digest : .digestRandom)
         }
         return .success(.benchmark(workloads: workloads, sizes: sizes, repetitions: repetitions, buildOnly: buildOnly))
     }

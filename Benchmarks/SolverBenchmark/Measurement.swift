@@ -11,7 +11,8 @@ struct Measurement {
     /// Median over the repetitions of the mean time of one operation of the op loop; `nil`
     /// when the op loop was skipped (`--build-only`).
     var operationMicroseconds: Double?
-    /// The process's peak resident memory so far, in MiB, or `nil` where it cannot be read.
+    /// The peak resident memory since the last ``resetPeakResidentMemory()``, in MiB, or `nil`
+    /// where it cannot be read.
     var peakMegabytes: Double?
 
     /// `{"workload": "rows", "n": 100, "build_ms": 1.234, "op_us": 5.678, "peak_mb": 12.3}`.
@@ -106,12 +107,28 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/// Resets the process's peak resident set size (`VmHWM`) to its current resident size, so that
+/// the next ``peakResidentMegabytes()`` reports the peak of what runs in between.
+///
+/// Writing `5` to `/proc/self/clear_refs` does this (Linux 4.0 and later, see proc(5)). Where
+/// it fails (not Linux, an older kernel, a read-only /proc) it is ignored: the peak is then the
+/// process-wide one, which after several workloads includes the earlier ones.
+func resetPeakResidentMemory() {
+    // A plain write(2): Foundation's string encoding would load data of its own (megabytes)
+    // into the very peak being measured.
+    let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+    guard descriptor >= 0 else { return }
+    _ = write(descriptor, "5", 1)
+    close(descriptor)
+}
+
 /// The process's peak resident set size (`VmHWM` in `/proc/self/status`, in kB) in MiB, or
 /// `nil` where the file or the field is missing (not Linux).
 ///
-/// It is a process-wide high-water mark: after several workloads in one process it is the peak
-/// of all of them so far, so a workload's own peak needs a process of its own
-/// (`--workload NAME --n N`).
+/// It is a high-water mark since the last ``resetPeakResidentMemory()`` (which the benchmark
+/// calls before each workload and size), or since the process started where resetting fails.
+/// It includes what the process held when it was reset (the runtime, and memory the allocator
+/// kept from earlier workloads).
 func peakResidentMegabytes() -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {

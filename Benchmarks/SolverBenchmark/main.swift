@@ -29,11 +29,15 @@ case .success(.digest):
         printError("solver-benchmark: \(error)")
         exit(1)
     }
+case .success(.digestRandom):
+    for line in RandomDigestRun.lines() { printLine(line) }
 case .success(.benchmark(let names, let sizes, let repetitions, let buildOnly)):
     let bench = Bench(repetitions: repetitions, runsOperations: !buildOnly)
     for name in names {
         guard let workload = allWorkloads.first(where: { $0.name == name }) else { continue }
         for n in sizes {
+            // Each line's peak_mb is its own (workload, n)'s peak, not that of the earlier ones.
+            resetPeakResidentMemory()
             do {
                 printLine(try bench.measure(workload, n: n).jsonLine)
             } catch {

@@ -1,7 +1,10 @@
 /// How the two sides of a ``Constraint`` relate.
 public enum Relation: Sendable, CustomStringConvertible {
+    /// `expression <= 0`: the left side is at most the right (`<=`).
     case lessThanOrEqual
+    /// `expression == 0`: the two sides are equal (`==`).
     case equal
+    /// `expression >= 0`: the left side is at least the right (`>=`).
     case greaterThanOrEqual
 
     public var description: String {

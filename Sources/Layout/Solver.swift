@@ -30,7 +30,7 @@ public final class Solver {
 
     private struct ConstraintRecord {
         let constraint: Constraint
-        let tag: Tag
+        var tag: Tag
         let level: Float?
         let terms: [Int]
         let sequence: Int
@@ -70,8 +70,11 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
     ///   ``SolverError/invalidPriority(_:)``, ``SolverError/nonFiniteValue(what:)`` for a NaN
-    ///   or infinite coefficient or constant, and ``SolverError/unsatisfiableConstraint(_:conflicts:)``
-    ///   when a required constraint cannot hold with the required constraints already added.
+    ///   or infinite coefficient or constant, a non-zero coefficient below the solver's
+    ///   resolution (`1e-8` in magnitude), or numbers whose combination overflows `Double`
+    ///   (`1e308 * x + 1e308 * x`, or `y == x + 1e308` once `x == 1e308`), and
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint cannot
+    ///   hold with the required constraints already added.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
@@ -79,16 +82,20 @@ public final class Solver {
         try Self.checkFinite(constraint.expression, in: constraint)
 
         let slots = constraint.expression.terms.map { registerVariable($0.variable) }
-        var terms: [(symbol: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(slots.count)
-        for (slot, term) in zip(slots, constraint.expression.terms) where term.coefficient != 0 {
-            terms.append((variables[slot]!.symbol, term.coefficient))
-        }
         let level = constraint.priority.isRequired ? nil : constraint.priority.rawValue
-        switch tableau.addConstraint(
-            terms: terms, constant: constraint.expression.constant,
+        let result = tableau.addConstraint(
+            terms: tableauTerms(constraint.expression, slots: slots), constant: constraint.expression.constant,
             relation: constraint.relation, priority: level)
-        {
+        var overflowed = tableau.overflowed
+        if case .failure(let failure) = result, failure.overflowed { overflowed = true }
+        if overflowed {
+            // The constraint is not added: the records do not have it yet, so a rebuild from
+            // them drops it (and is needed only if the tableau itself overflowed).
+            if tableau.overflowed { rebuildTableau() }
+            for slot in slots { unregisterVariable(slot) }
+            throw .nonFiniteValue(what: "\(constraint): its numbers overflow Double's range once combined")
+        }
+        switch result {
         case .success(let tag):
             sequence += 1
             constraints[id] = ConstraintRecord(
@@ -109,6 +116,9 @@ public final class Solver {
         guard let record = constraints.removeValue(forKey: id) else { throw .unknownConstraint(constraint) }
         markerOwners[record.tag.marker] = nil
         tableau.removeConstraint(record.tag, priority: record.level)
+        // The pivots of a removal can overflow where the numbers are extreme; the constraint
+        // is gone from the records, so the rebuilt tableau holds the rest.
+        if tableau.overflowed { rebuildTableau() }
         for slot in record.terms { unregisterVariable(slot) }
     }
 
@@ -130,16 +140,31 @@ public final class Solver {
     /// re-adding the constraint. The constant is that of the constraint's expression
     /// (`lhs - rhs`), so for `x == y + 10` built with the operators it is `-10`.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(what:)``,
-    ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required constraint can
-    ///   no longer hold; the old constant is then kept.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(what:)``
+    ///   for a NaN or infinite constant or one whose change overflows `Double` (from `1e308` to
+    ///   `-1e308`), or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required
+    ///   constraint can no longer hold; the old constant is then kept.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(what: "constant \(constant) for \(constraint)") }
         let delta = constant - record.constant
         guard delta != 0 else { return }
-        if let failure = tableau.shiftConstant(record.tag, by: delta) {
+        // A function, so that the message is only formatted on the error path.
+        func overflow() -> SolverError {
+            .nonFiniteValue(
+                what: "changing the constant of \(constraint) from \(record.constant) to \(constant) overflows Double's range")
+        }
+        // The tableau is shifted by the difference, which overflows before any row does.
+        guard delta.isFinite else { throw overflow() }
+        let failure = tableau.shiftConstant(record.tag, by: delta)
+        if tableau.overflowed {
+            // A dual pivot overflowed; the records still hold the old constant.
+            rebuildTableau()
+            throw overflow()
+        }
+        if let failure {
+            if failure.overflowed { throw overflow() }
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
         }
         constraints[id]!.constant = constant
@@ -179,13 +204,20 @@ public final class Solver {
 
     /// Proposes a value for an edit variable and re-optimises.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(what:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(what:)``
+    ///   for a NaN or infinite value, or one whose difference from the last overflows `Double`
+    ///   (`1.7e308` after `-1.7e308`); the last value is then kept.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard let record = edits[id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(what: "suggested value \(value) for \(variable)") }
         // The edit constraint is `variable - value == 0`: its constant is `-value`.
-        try setConstant(-value, for: record.constraint)
+        do {
+            try setConstant(-value, for: record.constraint)
+        } catch .nonFiniteValue {
+            throw .nonFiniteValue(
+                what: "suggested value \(value) for \(variable) after \(record.value): the change overflows Double's range")
+        }
         edits[id]!.value = value
     }
 
@@ -246,6 +278,18 @@ public final class Solver {
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { constraints.count }
 
+    /// How many simplex pivots the solver has made since it was created (for tests of
+    /// incrementality: an edit that changes no inequality's side makes none).
+    package var pivotCount: Int { tableau.pivotCount }
+
+    /// How many times a tableau row was rewritten by a substitution or a constant shift since
+    /// the tableau was created (for tests of incrementality).
+    package var rowUpdateCount: Int { tableau.rowUpdateCount }
+
+    /// How many times the solver rebuilt its tableau from its constraints: only after a change
+    /// whose numbers overflowed in a pivot (see ``rebuildTableau()``), never otherwise.
+    package private(set) var rebuildCount = 0
+
     // MARK: - Private
 
     private static func checkFinite(_ expression: Expression, in constraint: Constraint) throws(SolverError) {
@@ -254,6 +298,75 @@ public final class Solver {
         }
         for term in expression.terms where !term.coefficient.isFinite {
             throw .nonFiniteValue(what: "coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        // The tableau treats coefficients below `SparseRow.epsilon` as zero (kiwi's nearZero).
+        // Dropping one the caller wrote would change the constraint: `1e-200 * x == 1e200`
+        // would read `1e200 == 0` and be refused as contradicting itself, whereas its solution,
+        // `x = 1e400`, is simply out of range. (Terms that cancel each other are still dropped.)
+        for term in expression.terms where term.coefficient != 0 && abs(term.coefficient) < SparseRow.epsilon {
+            throw .nonFiniteValue(
+                what: "coefficient \(term.coefficient) of \(term.variable) in \(constraint) is below the "
+                    + "solver's resolution \(SparseRow.epsilon): out of range")
+        }
+    }
+
+    /// The tableau terms of an expression whose variables have the given slots, zero
+    /// coefficients left out.
+    private func tableauTerms(_ expression: Expression, slots: [Int]) -> [(symbol: Int32, coefficient: Double)] {
+        var terms: [(symbol: Int32, coefficient: Double)] = []
+        terms.reserveCapacity(slots.count)
+        for (slot, term) in zip(slots, expression.terms) where term.coefficient != 0 {
+            terms.append((variables[slot]!.symbol, term.coefficient))
+        }
+        return terms
+    }
+
+    /// Builds a new tableau from the constraint records, in the order they were added, each
+    /// with its current constant (edit constraints with their last suggested value).
+    ///
+    /// This is the undo of a change whose numbers overflowed during a pivot (the rows it wrote
+    /// hold infinities, which arithmetic cannot take back); the caller has already left the
+    /// change out of the records. The same constraints held before, so every one is accepted
+    /// again; the solution is optimal, though an ambiguous variable may take another of its
+    /// optimal values. Costs a full build, and happens only on that error path.
+    private func rebuildTableau() {
+        rebuildCount += 1
+        // Variables no constraint mentions any more (kept while the old tableau referenced
+        // them) are forgotten now.
+        for slot in variables.indices where variables[slot]?.uses == 0 {
+            variableSlots.remove(ObjectIdentifier(variables[slot]!.variable))
+            variables[slot] = nil
+            values[slot] = 0
+            slotSymbols[slot] = -1
+            freeVariableSlots.append(slot)
+        }
+        let ordered = constraints.sorted { $0.value.sequence < $1.value.sequence }
+        while true {
+            tableau = Tableau()
+            markerOwners.removeAll()
+            for slot in variables.indices {
+                guard let record = variables[slot] else { continue }
+                let symbol = tableau.makeSymbol(.external)
+                variables[slot] = VariableRecord(variable: record.variable, symbol: symbol, uses: record.uses)
+                slotSymbols[slot] = symbol
+            }
+            var refused: ObjectIdentifier?
+            for (id, record) in ordered where constraints[id] != nil {
+                let result = tableau.addConstraint(
+                    terms: tableauTerms(record.constraint.expression, slots: record.terms), constant: record.constant,
+                    relation: record.constraint.relation, priority: record.level)
+                guard case .success(let tag) = result, !tableau.overflowed else {
+                    refused = id
+                    break
+                }
+                constraints[id]!.tag = tag
+                markerOwners[tag.marker] = id
+            }
+            guard let refused, let record = constraints.removeValue(forKey: refused) else { return }
+            // Not expected: these constraints held together before. Rather than leave the
+            // records and the tableau disagreeing, forget the one refused and start again.
+            if let edit = edits.first(where: { $0.value.constraint === record.constraint }) { edits[edit.key] = nil }
+            for slot in record.terms { variables[slot]!.uses -= 1 }
         }
     }
 

@@ -15,7 +15,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A priority outside 1…1000, or NaN.
     case invalidPriority(Priority)
-    /// A NaN or infinite coefficient, constant or suggested value; `what` names it.
+    /// A NaN or infinite coefficient, constant or suggested value, a non-zero coefficient below
+    /// the solver's resolution (`1e-8`), or finite numbers whose combination overflows `Double`
+    /// (a sum of terms, a change of constant, a definition or a pivot); `what` names it.
     case nonFiniteValue(what: String)
 
     public var description: String {

@@ -121,6 +121,44 @@ import Testing
         expectAmbiguous([], notAmbiguous: [x])
     }
 
+    /// The six orders of three constraints.
+    static let orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+
+    @Test(arguments: orders)
+    func degenerateVertexLeavesBothOpenInEveryOrder(order: [Int]) throws {
+        // x >= 0, y >= 0, y >= x: the solver sits at x = y = 0, where all three are tight.
+        // Neither variable is fixed: (x, y) = (t, t) and (0, t) are feasible for every t >= 0
+        // and no priority prefers one. Depending on the order the constraints were added in,
+        // x alone may be blocked there (by y >= x), yet x and y can rise together.
+        let constraints = [x >= 0, y >= 0, y >= x]
+        for i in order { try solver.addConstraint(constraints[i]) }
+        // Listed in the order the solver first saw them: the first constraint added names x
+        // or y first (y >= x names y first).
+        let firstSeen = order[0] == 0 ? [x, y] : [y, x]
+        #expect(ambiguous() == firstSeen.map(ObjectIdentifier.init))
+    }
+
+    @Test(arguments: orders)
+    func degenerateVertexWithNoRoomFixesBothInEveryOrder(order: [Int]) throws {
+        // x >= 0, y >= 0, x + y <= 0: only x = y = 0 is feasible, so nothing is open although
+        // the vertex is degenerate (three tight rows for two variables).
+        let constraints = [x >= 0, y >= 0, x + y <= 0]
+        for i in order { try solver.addConstraint(constraints[i]) }
+        #expect(ambiguous().isEmpty)
+    }
+
+    @Test(arguments: orders)
+    func degenerateVertexHeldByAPriorityFixesEverything(order: [Int]) throws {
+        // x >= 0, y >= x and x + 2y == z, then a weak z == 0: z = x + 2y >= 0, and the weak
+        // constraint is met only at z = 0, which needs x = y = 0. The vertex is degenerate
+        // (both inequalities tight), yet every variable is fixed.
+        let z = Variable("z")
+        let constraints = [x >= 0, y >= x, x + 2 * y == z]
+        for i in order { try solver.addConstraint(constraints[i]) }
+        try solver.addConstraint((z == 0).withPriority(.defaultLow))
+        #expect(ambiguous().isEmpty)
+    }
+
     @Test func removingThePinMakesTheVariableOpenAgain() throws {
         let pin = x == 5
         try solver.addConstraint(x >= 0)

@@ -46,6 +46,13 @@ struct SparseRow {
 
     func contains(_ symbol: Int32) -> Bool { position(of: symbol) != nil }
 
+    /// Whether the constant and every coefficient are finite (no overflow to infinity, no NaN).
+    var isFinite: Bool {
+        guard constant.isFinite else { return false }
+        for c in coefficients where !c.isFinite { return false }
+        return true
+    }
+
     /// Adds `coefficient` to the cell of `symbol`. Returns `true` when a new cell was created
     /// (so the caller can record the row in the symbol's column).
     @discardableResult
@@ -65,23 +72,30 @@ struct SparseRow {
     }
 
     /// Adds `factor * other` to this row, appending to `created` the symbols that got a new
-    /// cell (so the caller can record the row in their columns).
+    /// cell (so the caller can record the row in their columns). Returns whether the constant
+    /// and every cell it changed are still finite.
     ///
     /// The bulk form of ``add(_:_:)``: existing cells are updated through one buffer, new ones
     /// appended together, and cells that cancel are removed in one pass at the end.
-    mutating func add(_ other: SparseRow, times factor: Double, created: inout [Int32]) {
+    @discardableResult
+    mutating func add(_ other: SparseRow, times factor: Double, created: inout [Int32]) -> Bool {
         var ignoring = IgnoringCellChanges()
-        add(other, times: factor, created: &created, observer: &ignoring)
+        return add(other, times: factor, created: &created, observer: &ignoring)
     }
 
     /// ``add(_:times:created:)``, telling `observer` the old and new coefficient of every cell
     /// it changes (`0` for no cell), as it goes.
+    @discardableResult
     mutating func add<Observer: CellObserver>(
         _ other: SparseRow, times factor: Double, created: inout [Int32], observer: inout Observer
-    ) {
+    ) -> Bool {
         constant += factor * other.constant
         let count = other.symbols.count
-        guard count > 0 else { return }
+        guard count > 0 else { return constant.isFinite }
+        // One finiteness test per changed cell (a NaN product would otherwise fail the size
+        // test below and vanish): finite inputs can still overflow, `1e308·x + 1e308·x`. An
+        // infinite `delta` makes its sum infinite or NaN, so a sum is all an update tests.
+        var finite = constant.isFinite
         // Where the cells that cancel are, and which of `other`'s cells are new here: at most
         // one each per cell of `other`, in buffers on the stack.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
@@ -104,6 +118,7 @@ struct SparseRow {
                             if let i = position {
                                 let old = mine[i]
                                 let sum = old + delta
+                                if !sum.isFinite { finite = false }
                                 if Self.cancels(sum, old, delta) {
                                     mine[i] = 0
                                     scratch[cancelled] = i
@@ -112,6 +127,12 @@ struct SparseRow {
                                     mine[i] = sum
                                 }
                                 observer.cellChanged(symbol, from: old, to: mine[i])
+                            } else if !delta.isFinite {
+                                // Infinite or NaN: appended as it is, for the caller to see.
+                                finite = false
+                                scratch[count + appended] = k
+                                appended += 1
+                                observer.cellChanged(symbol, from: 0, to: delta)
                             } else if abs(delta) >= Self.epsilon {
                                 scratch[count + appended] = k
                                 appended += 1
@@ -128,6 +149,7 @@ struct SparseRow {
             }
             if cancelled > 0 { removeZeroCells(at: UnsafeMutableBufferPointer(rebasing: scratch[0..<cancelled])) }
         }
+        return finite
     }
 
     private mutating func appendCell(_ symbol: Int32, _ coefficient: Double) {

@@ -27,9 +27,15 @@ struct Tag {
 }
 
 /// Why adding or changing a constraint failed: the marker symbols of the required
-/// constraints that conflict with it.
+/// constraints that conflict with it, or an overflow.
 struct Infeasibility: Error {
     var markers: [Int32]
+    /// The change was refused because a number it makes is not finite (Double's range
+    /// overflows, or NaN), not because of a conflict; `markers` is then empty.
+    var overflowed = false
+
+    /// A change whose numbers overflow; the tableau is as before.
+    static let overflow = Infeasibility(markers: [], overflowed: true)
 }
 
 /// The simplex tableau of an incremental Cassowary solver with strict (lexicographic)
@@ -91,6 +97,21 @@ struct Tableau {
 
     /// Restricted basic symbols whose row constant went negative (for the dual simplex).
     private var infeasible: [Int32] = []
+    /// Set when a row the tableau changed got a non-finite constant or coefficient: finite
+    /// inputs can overflow once combined (`x == 1e308` then `y == x + 1e308`, or a pivot that
+    /// divides by `1e-200`). The simplex loops stop, and the owner must discard the tableau (the
+    /// solver rebuilds it from its constraints without the change that overflowed). Checked
+    /// once per row touched, so the hot path pays one comparison per cell it writes anyway.
+    private(set) var overflowed = false
+    /// For a basic external symbol, an upper bound on the magnitude of its value when its row
+    /// was installed: `|constant| + Σ |coefficient| · bound` over the basic externals the row
+    /// mentions (parametric symbols are zero). Lazy definitions are only made while this stays
+    /// within ``lazyMagnitudeLimit``: their values are summed by ``computeValues()``, out of
+    /// sight of the row checks, so beyond it the row is expanded and its constant checked.
+    private var magnitudeBound: [Double] = []
+    /// The largest ``magnitudeBound`` of a lazy definition; far enough below
+    /// `Double.greatestFiniteMagnitude` (about 1.8e308) that its sums stay finite.
+    private static let lazyMagnitudeLimit = 1e300
     /// The largest row constant seen so far: the scale of the values in the tableau, for
     /// telling a constant that is zero up to rounding from a real one (see ``isNearZero(_:)``).
     private var valueScale = 1.0
@@ -118,6 +139,12 @@ struct Tableau {
 
     var symbolCount: Int { kind.count }
 
+    /// How many pivots the tableau has made, for tests of incrementality.
+    private(set) var pivotCount = 0
+    /// How many times a row was changed by a substitution or a constant shift, for tests of
+    /// incrementality.
+    private(set) var rowUpdateCount = 0
+
     // MARK: - Symbol and row storage
 
     mutating func makeSymbol(_ k: SymbolKind) -> Int32 {
@@ -132,6 +159,7 @@ struct Tableau {
         column.append([])
         columnLimit.append(Self.minimumColumnLimit)
         definitionIndex.append(-1)
+        magnitudeBound.append(0)
         values.append(0)
         released.append(false)
         return s
@@ -183,7 +211,28 @@ struct Tableau {
         if kind[Int(s)] == .external {
             definitionIndex[Int(s)] = Int32(definitions.count)
             definitions.append(s)
+            // Every row but a lazy definition is fully expanded: its value is its constant.
+            // ``addConstraint`` raises the bound of a lazy one after installing it.
+            magnitudeBound[Int(s)] = abs(rows[Int(r)].constant)
         }
+    }
+
+    /// The bound on the value of `row` solved for `subject` (see ``magnitudeBound``), or `nil`
+    /// if the solved row would not be finite or the bound exceeds ``lazyMagnitudeLimit``.
+    /// Solving divides every cell by the subject's coefficient, so this is read off the row as
+    /// it stands, without a copy.
+    private func lazyDefinitionBound(_ row: SparseRow, solvedFor subject: Int32) -> Double? {
+        let divisor = abs(row.coefficient(of: subject))
+        var bound = abs(row.constant)
+        var largest = 0.0
+        for i in row.symbols.indices where row.symbols[i] != subject {
+            let c = abs(row.coefficients[i])
+            largest = max(largest, c)
+            if isBasicExternal(row.symbols[i]) { bound += c * magnitudeBound[Int(row.symbols[i])] }
+        }
+        bound /= divisor
+        guard bound <= Self.lazyMagnitudeLimit, (largest / divisor).isFinite else { return nil }
+        return bound
     }
 
     private mutating func clearBasic(_ s: Int32) {
@@ -228,6 +277,7 @@ struct Tableau {
         if objectiveIndex[Int(r)] != nil {
             objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: old, to: rows[Int(r)].coefficient(of: s))
         }
+        if !c.isFinite { overflowed = true }
     }
 
     /// Removes the cell of `s` from row `r` and returns its coefficient (`0` if none).
@@ -243,15 +293,18 @@ struct Tableau {
     /// `rows[r] += factor * other`.
     private mutating func addRow(into r: Int32, _ other: SparseRow, times factor: Double) {
         created.removeAll(keepingCapacity: true)
+        rowUpdateCount += 1
+        let finite: Bool
         if let index = objectiveIndex[Int(r)] {
             // Moved out and back, so that the index is updated in place.
             objectiveIndex[Int(r)] = nil
             var observer = ObjectiveObserver(index: index, kind: kind)
-            rows[Int(r)].add(other, times: factor, created: &created, observer: &observer)
+            finite = rows[Int(r)].add(other, times: factor, created: &created, observer: &observer)
             objectiveIndex[Int(r)] = observer.index
         } else {
-            rows[Int(r)].add(other, times: factor, created: &created)
+            finite = rows[Int(r)].add(other, times: factor, created: &created)
         }
+        if !finite { overflowed = true }
         for s in created { column[Int(s)].append(r) }
         // A cell a pivot creates and a later one cancels leaves a stale entry in its column,
         // and only `rowsContaining` drops those. A symbol never looked up (the weak errors of
@@ -376,6 +429,9 @@ struct Tableau {
     ) -> Result<Tag, Infeasibility> {
         var row = SparseRow(constant: constant)
         for term in terms { row.add(term.symbol, term.coefficient) }
+        // Terms of one variable are combined here: `1e308·x + 1e308·x` overflows although
+        // each coefficient is finite.
+        guard row.isFinite else { return .failure(.overflow) }
 
         // Markers, as kiwi's createRow: `expr + slack = 0` for <=, `expr - slack = 0` for >=,
         // `expr - e⁺ + e⁻ = 0` or `expr + dummy = 0` for ==.
@@ -413,9 +469,12 @@ struct Tableau {
         // An external variable that is still parametric can be defined by this row as it
         // stands, mentioning the definitions of other variables lazily: a chain link
         // `next == previous + size + 8` then costs O(1) whatever the chain's length.
-        if let subject = lazySubject(in: row) {
+        // A definition whose value could overflow is expanded instead, where its constant is
+        // checked (see ``magnitudeBound``).
+        if let subject = lazySubject(in: row), let bound = lazyDefinitionBound(row, solvedFor: subject) {
             row.solve(for: subject)
             defineLazily(subject, row)
+            magnitudeBound[Int(subject)] = bound
             optimize(objectiveRows)
             return .success(tag)
         }
@@ -427,6 +486,12 @@ struct Tableau {
         // rounding, and could miss its required value by far more than rounding.
         for s in row.symbols where isBasicExternal(s) { expandRow(basicRowOf[Int(s)]) }
         expand(&row)
+        if !row.isFinite {
+            // The expansion overflowed (`y == x + 1e308` with `x == 1e308`): nothing is added.
+            // The expansions of the rows above rewrote definitions without changing them.
+            discardMarkers(tag, priority: priority)
+            return .failure(.overflow)
+        }
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, tag, named: terms)
@@ -442,6 +507,11 @@ struct Tableau {
 
         if subject >= 0 {
             row.solve(for: subject)
+            // Dividing by a small coefficient can overflow (`1e-8·x == 1e301`).
+            guard row.isFinite else {
+                discardMarkers(tag, priority: priority)
+                return .failure(.overflow)
+            }
             substitute(subject, with: row, skipping: -1)
             installRow(row, basic: subject)
         } else if let conflicts = addWithArtificialVariable(row) {
@@ -640,8 +710,13 @@ struct Tableau {
 
     /// Shifts a constraint's constant by `delta` and re-optimises with the dual simplex.
     /// On failure the shift is undone and the conflicting markers are returned.
+    ///
+    /// A shift that would make a row constant non-finite is refused before any pivot, with the
+    /// rows it had shifted restored: ``Infeasibility/overflow``. (A dual pivot that overflows
+    /// sets ``overflowed`` instead.)
     mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Infeasibility? {
         if let failure = applyShift(tag, delta) ?? dualOptimize() {
+            if failure.overflowed { return failure }
             // Undo the shift. The dual pivots made before the failure moved the basis, so any
             // row may now be negative for the old constants: collect them all (the failure
             // path is rare; the success path stays proportional to the rows touched).
@@ -658,22 +733,38 @@ struct Tableau {
     }
 
     /// Substitutes `marker = marker' + delta / markerSign` in every row that mentions the
-    /// marker. Returns a proof if a basic dummy (a redundant required equality) now disagrees.
+    /// marker. Returns a proof if a basic dummy (a redundant required equality) now disagrees,
+    /// or ``Infeasibility/overflow`` (every row as it was) if a constant would not be finite.
     private mutating func applyShift(_ tag: Tag, _ delta: Double) -> Infeasibility? {
         let shift = delta / tag.markerSign
         let marker = tag.marker
-        valueScale = max(valueScale, abs(shift))
+        guard shift.isFinite else { return .overflow }
         let r = basicRowOf[Int(marker)]
         if r >= 0 {
+            guard (rows[Int(r)].constant - shift).isFinite else { return .overflow }
+            valueScale = max(valueScale, abs(shift))
             rows[Int(r)].constant -= shift
+            rowUpdateCount += 1
             return checkShifted(r)
         }
         var failure: Infeasibility?
-        for r in rowsContaining(marker) {
+        let touched = rowsContaining(marker)
+        for (k, r) in touched.enumerated() {
             let c = rows[Int(r)].coefficient(of: marker)
-            rows[Int(r)].constant += c * shift
+            let shifted = rows[Int(r)].constant + c * shift
+            guard shifted.isFinite else {
+                // Shift back the rows already shifted (up to rounding, as the infeasible path
+                // of ``shiftConstant(_:by:)`` does); nothing was pivoted yet. Keeping the old
+                // constants instead cost the hot path a store per row.
+                for r in touched[..<k] { rows[Int(r)].constant -= rows[Int(r)].coefficient(of: marker) * shift }
+                infeasible.removeAll()
+                return .overflow
+            }
+            rows[Int(r)].constant = shifted
             failure = failure ?? checkShifted(r)
         }
+        valueScale = max(valueScale, abs(shift))
+        rowUpdateCount += touched.count
         return failure
     }
 
@@ -696,12 +787,14 @@ struct Tableau {
 
     /// Pivots `entering` into the basis in place of the basic symbol of row `leaving`.
     private mutating func pivot(entering: Int32, leaving r: Int32) {
+        pivotCount += 1
         let b = rowBasic[Int(r)]
         var row = rows[Int(r)]
         rows[Int(r)] = SparseRow()
         clearBasic(b)
         row.add(b, -1)
         row.solve(for: entering)
+        if !row.isFinite { overflowed = true }
         rows[Int(r)] = row
         rowBasic[Int(r)] = entering
         column[Int(b)].append(r)
@@ -721,7 +814,7 @@ struct Tableau {
 
     /// The primal simplex over the objective rows given, highest priority first.
     private mutating func optimize(_ objectives: [Int32]) {
-        while let (entering, direction, level) = enteringSymbol(objectives) {
+        while !overflowed, let (entering, direction, level) = enteringSymbol(objectives) {
             guard let leaving = leavingRow(entering, direction: direction) else {
                 // Nothing limits the move, yet each objective is a sum of non-negative errors
                 // and cannot decrease without bound: the coefficient is rounding residue. Drop
@@ -826,7 +919,7 @@ struct Tableau {
     /// constant while keeping optimality. Returns the proof when a row cannot be fixed.
     private mutating func dualOptimize() -> Infeasibility? {
         let objectives = objectiveRows
-        while let leaving = infeasible.popLast() {
+        while !overflowed, let leaving = infeasible.popLast() {
             let r = basicRowOf[Int(leaving)]
             guard r >= 0, rows[Int(r)].constant < 0, !isNearZero(rows[Int(r)].constant) else {
                 continue
@@ -921,6 +1014,7 @@ struct Tableau {
         var row = rows[Int(r)]
         rows[Int(r)] = SparseRow()
         expand(&row)
+        if !row.isFinite { overflowed = true }
         rows[Int(r)] = row
         for s in row.symbols { column[Int(s)].append(r) }
     }
@@ -956,44 +1050,141 @@ struct Tableau {
     // MARK: - Ambiguity
 
     /// The external symbols among `candidates` whose value can change without changing the
-    /// objective: they depend on a parametric symbol of zero reduced cost that can move.
+    /// objective: those that are not constant on the optimal face.
     ///
-    /// Each free direction gets a pseudo-random weight and the weighted dependence is
-    /// propagated through the definitions; a non-zero total means the symbol moves with some
-    /// free direction. (A degenerate vertex where only a combination of directions can move
-    /// is not detected.)
+    /// The optimal face is the feasible set with every parametric symbol of non-zero cost (a
+    /// cell in some objective row) held at zero: those are the symbols whose increase would
+    /// worsen a level, and a dummy never moves. The remaining parametric symbols are *free*.
+    ///
+    /// - **Quick test.** A free symbol that can move off zero alone (no tight restricted row
+    ///   blocks it, see ``canMove(_:_:)``) gets a pseudo-random weight, and the weighted
+    ///   dependence is propagated through the definitions: a non-zero total means the symbol
+    ///   moves with some such direction, so it is ambiguous.
+    /// - **At a degenerate vertex** free symbols can be blocked alone yet move together (`x >= 0`,
+    ///   `y >= 0`, `y >= x` at x = y = 0: x alone cannot rise, x and y together can). A symbol
+    ///   the quick test calls fixed but that depends on blocked free symbols (found by a second
+    ///   weighting) is checked exactly by ``movesOnFace(_:free:)``: a small linear programme
+    ///   over the directions the tight rows allow.
+    ///
+    /// So the answer does not depend on the order the constraints were added in (up to
+    /// rounding). This is a query, not a hot path: the exact check runs only at a degenerate
+    /// vertex, over the tight rows connected to the symbol.
     mutating func ambiguousSymbols(among candidates: [Int32]) -> Set<Int32> {
         var weight = [Double](repeating: 0, count: kind.count)
+        var blockedWeight = [Double](repeating: 0, count: kind.count)
+        var free = [Bool](repeating: false, count: kind.count)
         var generator: UInt64 = 0x2545_F491_4F6C_DD1D
         var anyFree = false
+        var anyBlocked = false
         let objectives = objectiveRows
         for s in 0..<Int32(kind.count) where !isBasic(s) {
             let k = kind[Int(s)]
             guard k == .external || k == .slack || k == .error else { continue }
             if released[Int(s)] { continue }
             if objectives.contains(where: { rows[Int($0)].contains(s) }) { continue }
-            if !canMove(s, k == .external) { continue }
+            free[Int(s)] = true
             generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            weight[Int(s)] = 1 + Double(generator >> 11) / Double(1 << 53)
-            anyFree = true
+            let w = 1 + Double(generator >> 11) / Double(1 << 53)
+            if canMove(s, k == .external) {
+                weight[Int(s)] = w
+                anyFree = true
+            } else {
+                blockedWeight[Int(s)] = w
+                anyBlocked = true
+            }
         }
-        guard anyFree else { return [] }
+        guard anyFree || anyBlocked else { return [] }
 
         // Definitions mention only parametric symbols and earlier definitions.
         var dependence = weight
+        var blockedDependence = blockedWeight
         for s in definitions where s >= 0 {
             let row = rows[Int(basicRowOf[Int(s)])]
             var d = 0.0
+            var blocked = 0.0
             for i in row.symbols.indices {
                 d += row.coefficients[i] * dependence[Int(row.symbols[i])]
+                blocked += row.coefficients[i] * blockedDependence[Int(row.symbols[i])]
             }
             dependence[Int(s)] = d
+            blockedDependence[Int(s)] = blocked
         }
         var result = Set<Int32>()
         for s in candidates where abs(dependence[Int(s)]) > 1e-7 {
             result.insert(s)
         }
+        guard anyBlocked else { return result }
+        for s in candidates where !result.contains(s) && abs(blockedDependence[Int(s)]) > 1e-7 {
+            if movesOnFace(s, free: free) { result.insert(s) }
+        }
         return result
+    }
+
+    /// Whether the external symbol `s` can move on the optimal face, exactly: some direction
+    /// of the free symbols that every tight restricted row allows changes its value.
+    ///
+    /// Moving off the current vertex by a small step, only the rows at zero can block (the
+    /// others have room), and the face is convex, so `s` is ambiguous exactly when such a
+    /// direction exists. The directions are bounded to the unit box, and ``ConeProbe``
+    /// maximises the change of `s` up and down. Only the tight rows connected to the symbols
+    /// `s` depends on (through shared free symbols) take part.
+    private mutating func movesOnFace(_ s: Int32, free: [Bool]) -> Bool {
+        var value = SparseRow()
+        value.add(s, 1)
+        if isBasicExternal(s) { expand(&value) }
+
+        // The connected free symbols and tight rows, breadth first from those of `s`.
+        var position: [Int32: Int] = [:]
+        var symbols: [Int32] = []
+        for t in value.symbols where free[Int(t)] && position[t] == nil {
+            position[t] = symbols.count
+            symbols.append(t)
+        }
+        guard !symbols.isEmpty else { return false }
+        var seenRows = Set<Int32>()
+        var tightRows: [Int32] = []
+        var next = 0
+        while next < symbols.count {
+            let t = symbols[next]
+            next += 1
+            for r in rowsContaining(t) where !seenRows.contains(r) {
+                let b = rowBasic[Int(r)]
+                guard kind[Int(b)] == .slack || kind[Int(b)] == .error,
+                    abs(rows[Int(r)].constant) < SparseRow.epsilon
+                else { continue }
+                seenRows.insert(r)
+                tightRows.append(r)
+                for u in rows[Int(r)].symbols where free[Int(u)] && position[u] == nil {
+                    position[u] = symbols.count
+                    symbols.append(u)
+                }
+            }
+        }
+
+        // Columns: one per restricted symbol (0...1), two per external one (its rise and its
+        // fall, each 0...1).
+        var column: [Int] = []
+        var columnCount = 0
+        for t in symbols {
+            column.append(columnCount)
+            columnCount += kind[Int(t)] == .external ? 2 : 1
+        }
+        func coefficients(_ row: SparseRow) -> [Double] {
+            var dense = [Double](repeating: 0, count: columnCount)
+            for i in row.symbols.indices {
+                guard let p = position[row.symbols[i]] else { continue }
+                let c = row.coefficients[i]
+                dense[column[p]] += c
+                if kind[Int(symbols[p])] == .external { dense[column[p] + 1] -= c }
+            }
+            return dense
+        }
+        let constraints = tightRows.map { coefficients(rows[Int($0)]) }
+        let change = coefficients(value)
+        let scale = max(1, change.map(abs).max() ?? 0)
+        let tolerance = 1e-9 * scale
+        return ConeProbe.maximum(of: change, subjectTo: constraints) > tolerance
+            || ConeProbe.maximum(of: change.map { -$0 }, subjectTo: constraints) > tolerance
     }
 
     /// Whether a parametric symbol can move off zero (either way if unrestricted) without a
