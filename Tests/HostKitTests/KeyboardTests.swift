@@ -30,6 +30,13 @@ struct KeyboardTests {
             name: name, frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve))
     }
 
+    /// A docked keyboard's show at `time`, from `begin` to `end`: the two will notifications at
+    /// once, the two did notifications after the 0.25 s animation.
+    private func showEntries(at time: TimeInterval, from begin: CGRect, to end: CGRect) -> [KeyboardRecorder.Entry] {
+        [entry(time, .keyboardWillChangeFrame, begin, end), entry(time, .keyboardWillShow, begin, end),
+         entry(time + 0.25, .keyboardDidChangeFrame, begin, end), entry(time + 0.25, .keyboardDidShow, begin, end)]
+    }
+
     @Test func aFieldBecomingFirstResponderShowsTheKeyboardAndResigningHidesIt() throws {
         let (window, clock, recorder, field) = setUp()
         #expect(!window.keyboard.isVisible)
@@ -267,12 +274,7 @@ struct KeyboardTests {
         // At 1 the 260 pt keyboard shrinks to the 55 pt bar (a docked height change: a show),
         // 0.25 s, so the did notifications come at 1.25.
         let docked = dockedFrame(height: height, in: size), barDocked = dockedFrame(height: bar, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            entry(1, .keyboardWillChangeFrame, docked, barDocked),
-            entry(1, .keyboardWillShow, docked, barDocked),
-            entry(1 + 0.25, .keyboardDidChangeFrame, docked, barDocked),
-            entry(1 + 0.25, .keyboardDidShow, docked, barDocked),
-        ].map(\.description))
+        #expect(recorder.entries.map(\.description) == showEntries(at: 1, from: docked, to: barDocked).map(\.description))
         #expect(window.keyboard.isHardwareKeyboardConnected)
 
         // At 2, another field with a 44 pt accessory: the bar plus the accessory, 55 + 44 = 99.
@@ -283,12 +285,7 @@ struct KeyboardTests {
         other.becomeFirstResponder()
         try clock.advance(by: 1)
         let barAndAccessory = dockedFrame(height: bar + 44, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            entry(2, .keyboardWillChangeFrame, barDocked, barAndAccessory),
-            entry(2, .keyboardWillShow, barDocked, barAndAccessory),
-            entry(2 + 0.25, .keyboardDidChangeFrame, barDocked, barAndAccessory),
-            entry(2 + 0.25, .keyboardDidShow, barDocked, barAndAccessory),
-        ].map(\.description))
+        #expect(recorder.entries.map(\.description) == showEntries(at: 2, from: barDocked, to: barAndAccessory).map(\.description))
         #expect(window.keyboard.frame == barAndAccessory)
 
         recorder.clear()
@@ -298,12 +295,7 @@ struct KeyboardTests {
         try window.keyboard.simulateHardwareKeyboardDisconnected()
         try clock.advance(by: 1)
         let softwareAndAccessory = dockedFrame(height: height + 44, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            entry(3, .keyboardWillChangeFrame, barAndAccessory, softwareAndAccessory),
-            entry(3, .keyboardWillShow, barAndAccessory, softwareAndAccessory),
-            entry(3 + 0.25, .keyboardDidChangeFrame, barAndAccessory, softwareAndAccessory),
-            entry(3 + 0.25, .keyboardDidShow, barAndAccessory, softwareAndAccessory),
-        ].map(\.description))
+        #expect(recorder.entries.map(\.description) == showEntries(at: 3, from: barAndAccessory, to: softwareAndAccessory).map(\.description))
         #expect(!window.keyboard.isHardwareKeyboardConnected)
         #expect(clock.finish().isClean)
     }
