@@ -26,8 +26,15 @@ struct ObjectiveIndex {
     /// How many cells are at most `SparseRow.epsilon` in size (the bulk addition keeps no
     /// smaller ones, so in practice none).
     private var tinyCount = 0
+    /// Which index this is, among all the tableau has made: with ``changeCount`` it tells
+    /// whether the row's cells are still those an earlier query saw.
+    let serial: UInt64
+    /// How many cell changes have been reported: the entering symbol depends only on the
+    /// objective rows' cells, so while no count moves, an objective found optimal stays so.
+    private(set) var changeCount: UInt64 = 0
 
-    init(_ row: SparseRow, kind: [SymbolKind]) {
+    init(_ row: SparseRow, kind: [SymbolKind], serial: UInt64) {
+        self.serial = serial
         for i in row.symbols.indices {
             cellChanged(row.symbols[i], kind: kind[Int(row.symbols[i])], from: 0, to: row.coefficients[i])
         }
@@ -35,6 +42,7 @@ struct ObjectiveIndex {
 
     /// Records that the cell of `symbol` went from `old` to `new` (`0` for no cell).
     mutating func cellChanged(_ symbol: Int32, kind: SymbolKind, from old: Double, to new: Double) {
+        changeCount &+= 1
         let improves = Self.improves(kind, new)
         if improves != Self.improves(kind, old) {
             if improves { candidates.insert(symbol) } else { candidates.remove(symbol) }

@@ -121,6 +121,14 @@ struct Tableau {
     /// Scratch for ``enteringSymbol(_:)`` and ``dualEnteringSymbol(_:_:)``: each objective's
     /// noise level.
     private var noise: [Double] = []
+    /// The serial of the last ``ObjectiveIndex`` made.
+    private var objectiveSerial: UInt64 = 0
+    /// The objective rows last found optimal by ``enteringSymbol(_:)``, with their indexes'
+    /// serials and change counts then. The answer depends only on those rows' cells, so while
+    /// none has changed the next query is `nil` at once: most additions (a required constraint
+    /// whose subject no objective mentions) leave every objective as it was, and confirming
+    /// the optimum again read every candidate of every level — a third of building rows(100).
+    private var confirmedOptimum: [(row: Int32, serial: UInt64, changes: UInt64)] = []
 
     // MARK: Objective levels
 
@@ -199,7 +207,10 @@ struct Tableau {
             rowStamp.append(0)
             objectiveIndex.append(nil)
         }
-        if kind[Int(basic)] == .objective { objectiveIndex[Int(r)] = ObjectiveIndex(row, kind: kind) }
+        if kind[Int(basic)] == .objective {
+            objectiveSerial &+= 1
+            objectiveIndex[Int(r)] = ObjectiveIndex(row, kind: kind, serial: objectiveSerial)
+        }
         for s in row.symbols { column[Int(s)].append(r) }
         setBasic(basic, row: r)
         valueScale = max(valueScale, abs(row.constant))
@@ -843,6 +854,7 @@ struct Tableau {
     /// of errors of the weak level also have cells at the medium one, and visiting them one
     /// by one made the build quadratic.
     private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double, Int)? {
+        if isConfirmedOptimal(objectives) { return nil }
         noise.removeAll(keepingCapacity: true)
         for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
         for (level, objective) in objectives.enumerated() {
@@ -869,7 +881,24 @@ struct Tableau {
                 s = candidates.first(atLeast: s + 1)
             }
         }
+        confirmedOptimum.removeAll(keepingCapacity: true)
+        for r in objectives {
+            let index = objectiveIndex[Int(r)]!
+            confirmedOptimum.append((r, index.serial, index.changeCount))
+        }
         return nil
+    }
+
+    /// Whether `objectives` are the rows last found optimal, none of whose cells has changed.
+    private func isConfirmedOptimal(_ objectives: [Int32]) -> Bool {
+        guard confirmedOptimum.count == objectives.count else { return false }
+        for (i, r) in objectives.enumerated() {
+            let confirmed = confirmedOptimum[i]
+            guard confirmed.row == r, let index = objectiveIndex[Int(r)], index.serial == confirmed.serial,
+                index.changeCount == confirmed.changes
+            else { return false }
+        }
+        return true
     }
 
     /// The symbols the levels above `level` decide, as a bitmap: the union of their
