@@ -46,6 +46,12 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// Told about every event, in order (given at creation).
     public let monitors: [any ScrollingContentMonitor]
 
+    /// Where the manager writes its warnings (a refused content view, a content size its
+    /// constraints leave undefined). `nil` by default: the host's root view's sink, which is
+    /// its window's once the view is in one — and `LogSink.standardError` before that, while
+    /// the view loads. Set it to hear of those too.
+    public var logSink: LogSink?
+
     // MARK: Policies
 
     /// How the part of the window the keyboard covers is measured: `.docked` (SCVC's
@@ -424,7 +430,7 @@ public final class ScrollingContentManager: HostLifecycleObserver {
 
     /// Reports a problem through the host's log sink and the timeline.
     func warn(_ text: String) {
-        let sink = host?.viewIfLoaded?.logSink ?? scrollView.logSink
+        let sink = logSink ?? host?.viewIfLoaded?.logSink ?? scrollView.logSink
         sink.log(.warning, "ScrollingContentManager: \(text)")
         record(.warning(text))
     }

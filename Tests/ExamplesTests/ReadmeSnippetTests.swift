@@ -94,7 +94,8 @@ final class ProfileViewController: ViewController {
     }
 
     @Test func theManagerQuickStartPutsTheScrollViewInTheContentViewsPlace() throws {
-        let window = Window(screen: .iPhoneSE, scheduler: ManualScheduler())
+        let log = LogRecorder()
+        let window = Window(screen: .iPhoneSE, scheduler: ManualScheduler(), logSink: log.sink)
         let screen = ProfileViewController()
         window.rootViewController = screen
         window.makeKeyAndVisible()
@@ -103,5 +104,9 @@ final class ProfileViewController: ViewController {
         #expect(screen.contentView.isDescendant(of: screen.manager.scrollView))
         #expect(screen.manager.scrollView.superview === screen.view)
         #expect(screen.manager.scrollView.frame == CGRect(x: 0, y: 20, width: 375, height: 667 - 20))
+        // The snippet leaves out the screen's controls, so its content view has no size of its
+        // own: the manager says so, once, as SCVC's README asks for an unbroken chain.
+        #expect(log.messages(atLeast: .warning).count == 1)
+        #expect(log.contains("the size of the content view", atLeast: .warning))
     }
 }

@@ -210,12 +210,15 @@ struct BadInputTests {
     func loadViewForTheScrollViewWhileLoading() throws {
         let stage = Stage(.iPhoneSE)
         let controller = ScrollViewAsContentController()
+        controller.manager.logSink = stage.log.sink
         stage.window.rootViewController = controller
         stage.window.makeKeyAndVisible()
         #expect(controller.manager.scrollView.superview == nil)
         #expect(controller.manager.contentView == nil)
         #expect(controller.view.subviews.isEmpty)
-        // Logged while the root view is in no window yet (standard error); the timeline has it.
+        // Logged while the root view is in no window yet: to the manager's own sink, and the
+        // timeline has it.
+        #expect(stage.log.contains(ContentViewError.insideScrollView.description, atLeast: .warning))
         #expect(controller.timeline.warnings.count == 1)
         #expect(controller.timeline.warnings.first?.contains(ContentViewError.insideScrollView.description) == true)
     }

@@ -26,9 +26,14 @@ public final class ScrollReader: ScrollProxy {
     /// gone every request answers ``ScrollFailure/notInWindow``.
     public private(set) weak var root: View?
 
+    /// Where a request made after ``root`` is gone is reported: the sink the root had when
+    /// the reader was made.
+    private let sinkOfGoneRoot: LogSink
+
     /// Creates a reader searching below `root` (a window searches the whole window).
     public init(root: View) {
         self.root = root
+        sinkOfGoneRoot = root.logSink
     }
 
     /// Where scrolling to `id` would go, without moving anything: the marked view, its
@@ -76,7 +81,7 @@ public final class ScrollReader: ScrollProxy {
             // Non-finite input is refused like HostKit refuses it; a missing target is likelier
             // a timing or naming slip.
             let level: LogLevel = failure == .nonFiniteOffset || failure == .nonFiniteAnchor ? .error : .warning
-            (root?.logSink ?? .standardError).log(level, "ScrollReader.scroll(to: \(id), anchor: \(anchor), offset: (\(offset.x), \(offset.y))): \(failure); nothing scrolled")
+            (root?.logSink ?? sinkOfGoneRoot).log(level, "ScrollReader.scroll(to: \(id), anchor: \(anchor), offset: (\(offset.x), \(offset.y))): \(failure); nothing scrolled")
             return .notScrolled(failure)
         case .success(let target):
             if layingOut, let scrollView = target.scrollView as? ScrollingContentScrollView,

@@ -280,6 +280,9 @@ final class Scenario {
             host = CustomHost(content: content, setUp: setUp, monitors: [timeline])
             self.timeline = timeline
         }
+        // The manager's warnings reach the stage's log even while the host's view loads,
+        // before it is in the window.
+        host.manager.logSink = stage.log.sink
         configure(host.manager)
         if present { host.present(in: stage.window) }
     }
