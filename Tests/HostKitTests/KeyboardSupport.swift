@@ -41,6 +41,23 @@ func keyboardEntry(_ time: TimeInterval, _ name: KeyboardNotification.Name, _ be
         name: name, frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve))
 }
 
+/// Which way a keyboard change goes, for ``keyboardChange(at:_:from:to:)``.
+enum KeyboardChangeKind {
+    case show, hide
+}
+
+/// The four notifications of one keyboard change at `time`, from `begin` to `end`: the frame
+/// change and the show or hide at once, their did notifications after the 0.25 s animation.
+@MainActor
+func keyboardChange(at time: TimeInterval, _ kind: KeyboardChangeKind, from begin: CGRect, to end: CGRect)
+    -> [KeyboardRecorder.Entry]
+{
+    let (will, did): (KeyboardNotification.Name, KeyboardNotification.Name) =
+        kind == .show ? (.keyboardWillShow, .keyboardDidShow) : (.keyboardWillHide, .keyboardDidHide)
+    return [keyboardEntry(time, .keyboardWillChangeFrame, begin, end), keyboardEntry(time, will, begin, end),
+            keyboardEntry(time + 0.25, .keyboardDidChangeFrame, begin, end), keyboardEntry(time + 0.25, did, begin, end)]
+}
+
 /// The docked keyboard frame of a given height in a window of a given size.
 func dockedFrame(height: CGFloat, in size: CGSize) -> CGRect {
     CGRect(x: 0, y: size.height - height, width: size.width, height: height)

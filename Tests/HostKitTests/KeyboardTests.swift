@@ -22,21 +22,6 @@ struct KeyboardTests {
         return (window, clock, KeyboardRecorder(window, clock), field)
     }
 
-    private func entry(_ time: TimeInterval, _ name: KeyboardNotification.Name, _ begin: CGRect, _ end: CGRect,
-                       duration: TimeInterval = Keyboard.animationDuration, curve: AnimationCurve = .keyboard)
-        -> KeyboardRecorder.Entry
-    {
-        KeyboardRecorder.Entry(time: time, notification: KeyboardNotification(
-            name: name, frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve))
-    }
-
-    /// A docked keyboard's show at `time`, from `begin` to `end`: the two will notifications at
-    /// once, the two did notifications after the 0.25 s animation.
-    private func showEntries(at time: TimeInterval, from begin: CGRect, to end: CGRect) -> [KeyboardRecorder.Entry] {
-        [entry(time, .keyboardWillChangeFrame, begin, end), entry(time, .keyboardWillShow, begin, end),
-         entry(time + 0.25, .keyboardDidChangeFrame, begin, end), entry(time + 0.25, .keyboardDidShow, begin, end)]
-    }
-
     @Test func aFieldBecomingFirstResponderShowsTheKeyboardAndResigningHidesIt() throws {
         let (window, clock, recorder, field) = setUp()
         #expect(!window.keyboard.isVisible)
@@ -45,8 +30,8 @@ struct KeyboardTests {
         field.becomeFirstResponder()
         let offscreen = hiddenFrame(height: height, in: size), docked = dockedFrame(height: height, in: size)
         #expect(recorder.entries == [
-            entry(0, .keyboardWillChangeFrame, offscreen, docked),
-            entry(0, .keyboardWillShow, offscreen, docked),
+            keyboardEntry(0, .keyboardWillChangeFrame, offscreen, docked),
+            keyboardEntry(0, .keyboardWillShow, offscreen, docked),
         ])
         #expect(recorder.entries.allSatisfy { $0.notification.isLocal })
         // The state changes with the will notifications.
@@ -56,18 +41,18 @@ struct KeyboardTests {
 
         try clock.advance(by: 0.25)
         #expect(recorder.entries.suffix(2) == [
-            entry(0.25, .keyboardDidChangeFrame, offscreen, docked),
-            entry(0.25, .keyboardDidShow, offscreen, docked),
+            keyboardEntry(0.25, .keyboardDidChangeFrame, offscreen, docked),
+            keyboardEntry(0.25, .keyboardDidShow, offscreen, docked),
         ])
 
         recorder.clear()
         field.resignFirstResponder()
         try clock.advance(by: 0.25)
         #expect(recorder.entries == [
-            entry(0.25, .keyboardWillChangeFrame, docked, offscreen),
-            entry(0.25, .keyboardWillHide, docked, offscreen),
-            entry(0.25 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
-            entry(0.25 + 0.25, .keyboardDidHide, docked, offscreen),
+            keyboardEntry(0.25, .keyboardWillChangeFrame, docked, offscreen),
+            keyboardEntry(0.25, .keyboardWillHide, docked, offscreen),
+            keyboardEntry(0.25 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            keyboardEntry(0.25 + 0.25, .keyboardDidHide, docked, offscreen),
         ])
         #expect(!window.keyboard.isVisible)
         #expect(window.keyboard.frame == offscreen)  // where it left, below the screen
@@ -95,7 +80,7 @@ struct KeyboardTests {
         let docked = dockedFrame(height: height, in: size)
         let withAccessory = dockedFrame(height: height + accessoryHeight, in: size)
         #expect(recorder.entries == [
-            entry(1, .keyboardWillChangeFrame, docked, withAccessory), entry(1, .keyboardWillShow, docked, withAccessory),
+            keyboardEntry(1, .keyboardWillChangeFrame, docked, withAccessory), keyboardEntry(1, .keyboardWillShow, docked, withAccessory),
         ])
         recorder.clear()
         email.becomeFirstResponder()
@@ -143,12 +128,12 @@ struct KeyboardTests {
         try window.keyboard.hide()  // before the show finished: its did notifications never come
         try clock.advance(by: 1)
         #expect(recorder.entries.map(\.description) == [
-            entry(0, .keyboardWillChangeFrame, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
-            entry(0, .keyboardWillShow, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
-            entry(0.1, .keyboardWillChangeFrame, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            entry(0.1, .keyboardWillHide, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            entry(0.1 + 0.25, .keyboardDidChangeFrame, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            entry(0.1 + 0.25, .keyboardDidHide, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            keyboardEntry(0, .keyboardWillChangeFrame, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
+            keyboardEntry(0, .keyboardWillShow, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
+            keyboardEntry(0.1, .keyboardWillChangeFrame, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            keyboardEntry(0.1, .keyboardWillHide, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            keyboardEntry(0.1 + 0.25, .keyboardDidChangeFrame, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            keyboardEntry(0.1 + 0.25, .keyboardDidHide, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
         ].map(\.description))
         recorder.clear()
         try window.keyboard.hide()  // already hidden
@@ -191,14 +176,14 @@ struct KeyboardTests {
         let short = height - Keyboard.autoFillBarHeight
         let shortDocked = dockedFrame(height: short, in: size)
         #expect(recorder.entries.map(\.description) == [
-            entry(1, .keyboardWillChangeFrame, docked, offscreen),
-            entry(1, .keyboardWillHide, docked, offscreen),
-            entry(1 + 0.03, .keyboardWillChangeFrame, hiddenFrame(height: short, in: size), shortDocked),
-            entry(1 + 0.03, .keyboardWillShow, hiddenFrame(height: short, in: size), shortDocked),
-            entry(1 + 0.07, .keyboardWillChangeFrame, shortDocked, docked),
-            entry(1 + 0.07, .keyboardWillShow, shortDocked, docked),
-            entry(1 + 0.07 + 0.25, .keyboardDidChangeFrame, shortDocked, docked),
-            entry(1 + 0.07 + 0.25, .keyboardDidShow, shortDocked, docked),
+            keyboardEntry(1, .keyboardWillChangeFrame, docked, offscreen),
+            keyboardEntry(1, .keyboardWillHide, docked, offscreen),
+            keyboardEntry(1 + 0.03, .keyboardWillChangeFrame, hiddenFrame(height: short, in: size), shortDocked),
+            keyboardEntry(1 + 0.03, .keyboardWillShow, hiddenFrame(height: short, in: size), shortDocked),
+            keyboardEntry(1 + 0.07, .keyboardWillChangeFrame, shortDocked, docked),
+            keyboardEntry(1 + 0.07, .keyboardWillShow, shortDocked, docked),
+            keyboardEntry(1 + 0.07 + 0.25, .keyboardDidChangeFrame, shortDocked, docked),
+            keyboardEntry(1 + 0.07 + 0.25, .keyboardDidShow, shortDocked, docked),
         ].map(\.description))
         let wills = recorder.entries.filter { $0.notification.name == .keyboardWillShow || $0.notification.name == .keyboardWillHide }
         #expect(wills.map(\.notification.name) == [.keyboardWillHide, .keyboardWillShow, .keyboardWillShow])
@@ -222,12 +207,7 @@ struct KeyboardTests {
         try clock.advance(by: 1)
         // Exactly a hide, from the short keyboard: no show at 1.07, no did-show of either show.
         let shortDocked = dockedFrame(height: short, in: size), shortHidden = hiddenFrame(height: short, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            entry(1 + 0.05, .keyboardWillChangeFrame, shortDocked, shortHidden),
-            entry(1 + 0.05, .keyboardWillHide, shortDocked, shortHidden),
-            entry(1 + 0.05 + 0.25, .keyboardDidChangeFrame, shortDocked, shortHidden),
-            entry(1 + 0.05 + 0.25, .keyboardDidHide, shortDocked, shortHidden),
-        ].map(\.description))
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1 + 0.05, .hide, from: shortDocked, to: shortHidden).map(\.description))
         #expect(window.firstResponder == nil)
         #expect(!window.keyboard.isVisible)
         #expect(clock.finish().isClean)
@@ -245,8 +225,8 @@ struct KeyboardTests {
         // Only the rest of AutoFill's hide, which began at 1: its did notifications at 1.25.
         let docked = dockedFrame(height: height, in: size), offscreen = hiddenFrame(height: height, in: size)
         #expect(recorder.entries.map(\.description) == [
-            entry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
-            entry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardDidHide, docked, offscreen),
         ].map(\.description))
         #expect(!window.keyboard.isVisible)
         #expect(clock.finish().isClean)
@@ -274,7 +254,7 @@ struct KeyboardTests {
         // At 1 the 260 pt keyboard shrinks to the 55 pt bar (a docked height change: a show),
         // 0.25 s, so the did notifications come at 1.25.
         let docked = dockedFrame(height: height, in: size), barDocked = dockedFrame(height: bar, in: size)
-        #expect(recorder.entries.map(\.description) == showEntries(at: 1, from: docked, to: barDocked).map(\.description))
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .show, from: docked, to: barDocked).map(\.description))
         #expect(window.keyboard.isHardwareKeyboardConnected)
 
         // At 2, another field with a 44 pt accessory: the bar plus the accessory, 55 + 44 = 99.
@@ -285,7 +265,7 @@ struct KeyboardTests {
         other.becomeFirstResponder()
         try clock.advance(by: 1)
         let barAndAccessory = dockedFrame(height: bar + 44, in: size)
-        #expect(recorder.entries.map(\.description) == showEntries(at: 2, from: barDocked, to: barAndAccessory).map(\.description))
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 2, .show, from: barDocked, to: barAndAccessory).map(\.description))
         #expect(window.keyboard.frame == barAndAccessory)
 
         recorder.clear()
@@ -295,7 +275,7 @@ struct KeyboardTests {
         try window.keyboard.simulateHardwareKeyboardDisconnected()
         try clock.advance(by: 1)
         let softwareAndAccessory = dockedFrame(height: height + 44, in: size)
-        #expect(recorder.entries.map(\.description) == showEntries(at: 3, from: barAndAccessory, to: softwareAndAccessory).map(\.description))
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 3, .show, from: barAndAccessory, to: softwareAndAccessory).map(\.description))
         #expect(!window.keyboard.isHardwareKeyboardConnected)
         #expect(clock.finish().isClean)
     }
@@ -313,12 +293,12 @@ struct KeyboardTests {
         let offscreen = hiddenFrame(height: padHeight, in: padSize)
         let floating = CGRect(x: (834 - 320) / 2, y: (1194 - 250) / 2, width: 320, height: 250)
         #expect(recorder.entries.map(\.description) == [
-            entry(1, .keyboardWillChangeFrame, docked, offscreen),
-            entry(1, .keyboardWillHide, docked, offscreen),
-            entry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
-            entry(1 + 0.25, .keyboardDidHide, docked, offscreen),
-            entry(1 + 0.25, .keyboardWillChangeFrame, offscreen, floating),
-            entry(1 + 0.25 + 0.25, .keyboardDidChangeFrame, offscreen, floating),
+            keyboardEntry(1, .keyboardWillChangeFrame, docked, offscreen),
+            keyboardEntry(1, .keyboardWillHide, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardWillChangeFrame, offscreen, floating),
+            keyboardEntry(1 + 0.25 + 0.25, .keyboardDidChangeFrame, offscreen, floating),
         ].map(\.description))
         #expect(floating.maxY < padSize.height)  // not docked at the bottom
         #expect(window.keyboard.isFloating && window.keyboard.isVisible && !window.keyboard.isDocked)
@@ -353,8 +333,8 @@ struct KeyboardTests {
         // Exactly the rest of the hide (its did notifications at 1.25), and no floating frame.
         let docked = dockedFrame(height: padHeight, in: padSize), offscreen = hiddenFrame(height: padHeight, in: padSize)
         #expect(recorder.entries.map(\.description) == [
-            entry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
-            entry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
+            keyboardEntry(1 + 0.25, .keyboardDidHide, docked, offscreen),
         ].map(\.description))
         #expect(!window.keyboard.isVisible && !window.keyboard.isFloating)
         #expect(window.keyboard.frame == offscreen)
@@ -404,16 +384,16 @@ struct KeyboardTests {
         func down(_ count: CGFloat) -> CGRect { docked.offsetBy(dx: 0, dy: count * step) }
         let dt = Keyboard.interactiveDismissalStepInterval
         #expect(recorder.entries.map(\.description) == [
-            entry(1 + dt, .keyboardWillChangeFrame, docked, down(1), duration: 0, curve: .linear),
-            entry(1 + dt, .keyboardDidChangeFrame, docked, down(1), duration: 0, curve: .linear),
-            entry(1 + 2 * dt, .keyboardWillChangeFrame, down(1), down(2), duration: 0, curve: .linear),
-            entry(1 + 2 * dt, .keyboardDidChangeFrame, down(1), down(2), duration: 0, curve: .linear),
-            entry(1 + 3 * dt, .keyboardWillChangeFrame, down(2), down(3), duration: 0, curve: .linear),
-            entry(1 + 3 * dt, .keyboardDidChangeFrame, down(2), down(3), duration: 0, curve: .linear),
-            entry(1 + 4 * dt, .keyboardWillChangeFrame, down(3), hiddenFrame(height: height, in: size)),
-            entry(1 + 4 * dt, .keyboardWillHide, down(3), hiddenFrame(height: height, in: size)),
-            entry(1 + 4 * dt + 0.25, .keyboardDidChangeFrame, down(3), hiddenFrame(height: height, in: size)),
-            entry(1 + 4 * dt + 0.25, .keyboardDidHide, down(3), hiddenFrame(height: height, in: size)),
+            keyboardEntry(1 + dt, .keyboardWillChangeFrame, docked, down(1), duration: 0, curve: .linear),
+            keyboardEntry(1 + dt, .keyboardDidChangeFrame, docked, down(1), duration: 0, curve: .linear),
+            keyboardEntry(1 + 2 * dt, .keyboardWillChangeFrame, down(1), down(2), duration: 0, curve: .linear),
+            keyboardEntry(1 + 2 * dt, .keyboardDidChangeFrame, down(1), down(2), duration: 0, curve: .linear),
+            keyboardEntry(1 + 3 * dt, .keyboardWillChangeFrame, down(2), down(3), duration: 0, curve: .linear),
+            keyboardEntry(1 + 3 * dt, .keyboardDidChangeFrame, down(2), down(3), duration: 0, curve: .linear),
+            keyboardEntry(1 + 4 * dt, .keyboardWillChangeFrame, down(3), hiddenFrame(height: height, in: size)),
+            keyboardEntry(1 + 4 * dt, .keyboardWillHide, down(3), hiddenFrame(height: height, in: size)),
+            keyboardEntry(1 + 4 * dt + 0.25, .keyboardDidChangeFrame, down(3), hiddenFrame(height: height, in: size)),
+            keyboardEntry(1 + 4 * dt + 0.25, .keyboardDidHide, down(3), hiddenFrame(height: height, in: size)),
         ].map(\.description))
         // The keyboard leaves under the finger: every change, the hide included, while tracking.
         #expect(trackingSeen == [true, true, true, true])
@@ -442,12 +422,7 @@ struct KeyboardTests {
         field.resignFirstResponder()
         try clock.advance(by: 1)
         let offscreen = hiddenFrame(height: height, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            entry(1 + 0.07, .keyboardWillChangeFrame, down1, offscreen),
-            entry(1 + 0.07, .keyboardWillHide, down1, offscreen),
-            entry(1 + 0.07 + 0.25, .keyboardDidChangeFrame, down1, offscreen),
-            entry(1 + 0.07 + 0.25, .keyboardDidHide, down1, offscreen),
-        ].map(\.description))
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1 + 0.07, .hide, from: down1, to: offscreen).map(\.description))
         #expect(!window.keyboard.isVisible)
         #expect(!scroll.isTracking && !scroll.isDragging)  // the finger lifted at 1.2 all the same
         #expect(clock.finish().isClean)

@@ -59,16 +59,10 @@ struct RotationTests {
         let portraitDocked = dockedFrame(height: 260, in: portrait), portraitHidden = hiddenFrame(height: 260, in: portrait)
         let landscapeHidden = hiddenFrame(height: 200, in: landscape), landscapeDocked = dockedFrame(height: 200, in: landscape)
         let end = 1 + Window.rotationDuration
-        #expect(keyboard.entries.map(\.description) == [
-            keyboardEntry(1, .keyboardWillChangeFrame, portraitDocked, portraitHidden),
-            keyboardEntry(1, .keyboardWillHide, portraitDocked, portraitHidden),
-            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, portraitDocked, portraitHidden),
-            keyboardEntry(1 + 0.25, .keyboardDidHide, portraitDocked, portraitHidden),
-            keyboardEntry(end, .keyboardWillChangeFrame, landscapeHidden, landscapeDocked),
-            keyboardEntry(end, .keyboardWillShow, landscapeHidden, landscapeDocked),
-            keyboardEntry(end + 0.25, .keyboardDidChangeFrame, landscapeHidden, landscapeDocked),
-            keyboardEntry(end + 0.25, .keyboardDidShow, landscapeHidden, landscapeDocked),
-        ].map(\.description))
+        #expect(keyboard.entries.map(\.description) == (
+            keyboardChange(at: 1, .hide, from: portraitDocked, to: portraitHidden)
+            + keyboardChange(at: end, .show, from: landscapeHidden, to: landscapeDocked)
+        ).map(\.description))
         #expect(window.keyboard.frame == dockedFrame(height: 200, in: landscape))
         #expect(window.orientation == .landscapeLeft)
         #expect(window.bounds.size == landscape)
@@ -148,16 +142,10 @@ struct RotationTests {
         let portraitDocked = dockedFrame(height: 336, in: portrait), portraitHidden = hiddenFrame(height: 336, in: portrait)
         let landscapeHidden = hiddenFrame(height: 209, in: landscape), landscapeDocked = dockedFrame(height: 209, in: landscape)
         let end = 1 + 0.1 + Window.rotationDuration
-        #expect(keyboard.entries.map(\.description) == [
-            keyboardEntry(1, .keyboardWillChangeFrame, portraitDocked, portraitHidden),
-            keyboardEntry(1, .keyboardWillHide, portraitDocked, portraitHidden),
-            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, portraitDocked, portraitHidden),
-            keyboardEntry(1 + 0.25, .keyboardDidHide, portraitDocked, portraitHidden),
-            keyboardEntry(end, .keyboardWillChangeFrame, landscapeHidden, landscapeDocked),
-            keyboardEntry(end, .keyboardWillShow, landscapeHidden, landscapeDocked),
-            keyboardEntry(end + 0.25, .keyboardDidChangeFrame, landscapeHidden, landscapeDocked),
-            keyboardEntry(end + 0.25, .keyboardDidShow, landscapeHidden, landscapeDocked),
-        ].map(\.description))
+        #expect(keyboard.entries.map(\.description) == (
+            keyboardChange(at: 1, .hide, from: portraitDocked, to: portraitHidden)
+            + keyboardChange(at: end, .show, from: landscapeHidden, to: landscapeDocked)
+        ).map(\.description))
         #expect(window.keyboard.frame == landscapeDocked)
     }
 
