@@ -35,16 +35,18 @@ let package = Package(
         // The tests run the benchmark executable in child processes to check that two
         // processes (with different hash seeds) produce bit-identical solutions.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverBenchmark"]),
+        // What the benchmark executables share (median, peak memory).
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         .executableTarget(
             name: "SolverBenchmark",
-            dependencies: ["ConstraintSolver"],
+            dependencies: ["ConstraintSolver", "BenchmarkSupport"],
             path: "Benchmarks/SolverBenchmark"
         ),
         .target(name: "HostKit", dependencies: ["ConstraintSolver"], path: "Sources/Host"),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit"]),
         .executableTarget(
             name: "LayoutBenchmark",
-            dependencies: ["HostKit", "ConstraintSolver"],
+            dependencies: ["HostKit", "ConstraintSolver", "BenchmarkSupport"],
             path: "Benchmarks/LayoutBenchmark"
         ),
         .target(name: "ScrollingPlugins", dependencies: ["HostKit"], path: "Sources/Plugins"),
@@ -65,7 +67,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["ExampleScenarios", "ScrollingContent", "HostKit", "ScrollingDemo"]),
         .executableTarget(
             name: "ManagerBenchmark",
-            dependencies: ["ScrollingContent", "HostKit"],
+            dependencies: ["ScrollingContent", "HostKit", "BenchmarkSupport"],
             path: "Benchmarks/ManagerBenchmark"
         ),
     ]

@@ -1,4 +1,5 @@
 import Dispatch
+import BenchmarkSupport
 import Foundation
 import HostKit
 
@@ -173,7 +174,7 @@ enum FormBenchmark {
             form.setKeyboard(up: true)
             if let detail = form.mismatch(keyboardUp: true) { return .failure(.wrongLayout(n: n, "keyboard up: \(detail)")) }
         }
-        let peak = peakResidentMegabytes().map { String(format: "%.1f", $0) } ?? "null"
+        let peak = peakResidentMegabytes(thenReset: true).map { String(format: "%.1f", $0) } ?? "null"
         return .success("{\"workload\": \"form\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
             + "\"op_us\": \(String(format: "%.3f", median(ops))), \"peak_mb\": \(peak)}")
     }
@@ -188,29 +189,4 @@ enum BenchmarkFailure: Error, CustomStringConvertible {
         case .wrongLayout(let n, let detail): "form(\(n)): wrong layout \(detail)"
         }
     }
-}
-
-/// The median of a non-empty list (the mean of the two middle values for an even count).
-func median(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/// The process's peak resident set size (`VmHWM` in `/proc/self/status`) in MiB, or `nil`
-/// where it cannot be read.
-///
-/// After reading, the mark is reset to the current resident size (writing `5` to
-/// `/proc/self/clear_refs`, Linux 4.0+; ignored where it fails), so each call reports the peak
-/// since the previous one: one workload line's own peak rather than the earlier lines'.
-func peakResidentMegabytes() -> Double? {
-    defer { let fd = open("/proc/self/clear_refs", O_WRONLY); if fd >= 0 { _ = write(fd, "5", 1); close(fd) } }
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard fields.count >= 2, let kilobytes = Double(fields[1]) else { return nil }
-        return kilobytes / 1024
-    }
-    return nil
 }

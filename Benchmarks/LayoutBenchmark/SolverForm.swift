@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import ConstraintSolver
 import Dispatch
 import Foundation
@@ -99,7 +100,7 @@ enum SolverFormBenchmark {
         } catch {
             return .failure(.wrongLayout(n: n, "the solver refused a call: \(error)"))
         }
-        let peak = peakResidentMegabytes().map { String(format: "%.1f", $0) } ?? "null"
+        let peak = peakResidentMegabytes(thenReset: true).map { String(format: "%.1f", $0) } ?? "null"
         let name = userFirst ? "form-solver-user-first" : "form-solver"
         return .success("{\"workload\": \"\(name)\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
             + "\"op_us\": \(String(format: "%.3f", median(ops))), \"peak_mb\": \(peak)}")

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Dispatch
 import Foundation
 import HostKit
@@ -117,35 +118,9 @@ struct Bench {
             workload: workload, n: workload.size(rows: rows), buildMilliseconds: median(builds),
             operationMicroseconds: median(operations), firstPhaseMicroseconds: median(firsts),
             secondPhaseMicroseconds: median(seconds), meanMicroseconds: median(means),
-            settleMicroseconds: median(settles), peakMegabytes: peakResidentMegabytes())
+            settleMicroseconds: median(settles), peakMegabytes: peakResidentMegabytes(thenReset: true))
     }
 
     /// `count` rounded up to an even number, so the loop ends in the phase it began with.
     static func evenCount(_ count: Int) -> Int { count + count % 2 }
-}
-
-/// The median of a non-empty list (the mean of the two middle values for an even count); `0`
-/// for an empty one.
-func median(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/// The process's peak resident set size (`VmHWM` in `/proc/self/status`, in kB) in MiB, or
-/// `nil` where the file or the field is missing (not Linux).
-///
-/// After reading, the mark is reset to the current resident size (writing `5` to
-/// `/proc/self/clear_refs`, Linux 4.0+; ignored where it fails), so each call reports the peak
-/// since the previous one: one workload line's own peak rather than the earlier lines'.
-func peakResidentMegabytes() -> Double? {
-    defer { let fd = open("/proc/self/clear_refs", O_WRONLY); if fd >= 0 { _ = write(fd, "5", 1); close(fd) } }
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard fields.count >= 2, let kilobytes = Double(fields[1]) else { return nil }
-        return kilobytes / 1024
-    }
-    return nil
 }

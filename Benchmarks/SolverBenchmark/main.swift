@@ -2,6 +2,7 @@
 // Run it in release: `swift run -c release solver-benchmark`. `Arguments.usage` lists the
 // options; Benchmarks/README.md explains the workloads and the numbers.
 
+import BenchmarkSupport
 import ConstraintSolver
 import Foundation
 
