@@ -47,15 +47,20 @@ enum KeyboardChangeKind {
 }
 
 /// The four notifications of one keyboard change at `time`, from `begin` to `end`: the frame
-/// change and the show or hide at once, their did notifications after the 0.25 s animation.
+/// change and the show or hide at once, their did notifications when the animation ends
+/// (0.25 s, or a navigation transition's 0.35 s).
 @MainActor
-func keyboardChange(at time: TimeInterval, _ kind: KeyboardChangeKind, from begin: CGRect, to end: CGRect)
-    -> [KeyboardRecorder.Entry]
+func keyboardChange(at time: TimeInterval, _ kind: KeyboardChangeKind, from begin: CGRect, to end: CGRect,
+                    duration: TimeInterval = 0.25) -> [KeyboardRecorder.Entry]
 {
     let (will, did): (KeyboardNotification.Name, KeyboardNotification.Name) =
         kind == .show ? (.keyboardWillShow, .keyboardDidShow) : (.keyboardWillHide, .keyboardDidHide)
-    return [keyboardEntry(time, .keyboardWillChangeFrame, begin, end), keyboardEntry(time, will, begin, end),
-            keyboardEntry(time + 0.25, .keyboardDidChangeFrame, begin, end), keyboardEntry(time + 0.25, did, begin, end)]
+    return [
+        keyboardEntry(time, .keyboardWillChangeFrame, begin, end, duration: duration),
+        keyboardEntry(time, will, begin, end, duration: duration),
+        keyboardEntry(time + duration, .keyboardDidChangeFrame, begin, end, duration: duration),
+        keyboardEntry(time + duration, did, begin, end, duration: duration),
+    ]
 }
 
 /// The docked keyboard frame of a given height in a window of a given size.

@@ -226,12 +226,7 @@ struct NavigationTests {
         // At 0, b's field shows the 260 pt SE keyboard over the push's 0.35 s; did at 0.35.
         let transition = NavigationController.transitionDuration
         let offscreen = hiddenFrame(height: 260, in: size), docked = dockedFrame(height: 260, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(0, .keyboardWillChangeFrame, offscreen, docked, duration: transition),
-            keyboardEntry(0, .keyboardWillShow, offscreen, docked, duration: transition),
-            keyboardEntry(0 + transition, .keyboardDidChangeFrame, offscreen, docked, duration: transition),
-            keyboardEntry(0 + transition, .keyboardDidShow, offscreen, docked, duration: transition),
-        ].map(\.description))
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 0, .show, from: offscreen, to: docked, duration: transition).map(\.description))
         #expect(transition > 0.3)  // SCVC's mark of a transition
 
         // A keyboard change outside a transition is back to 0.25 s: at 1, hidden until 1.25.
@@ -255,12 +250,7 @@ struct NavigationTests {
         // No hide in between: b's field takes over from a's.
         let transition = NavigationController.transitionDuration
         let docked = dockedFrame(height: 260, in: size), withAccessory = dockedFrame(height: 260 + 44, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1, .keyboardWillChangeFrame, docked, withAccessory, duration: transition),
-            keyboardEntry(1, .keyboardWillShow, docked, withAccessory, duration: transition),
-            keyboardEntry(1 + transition, .keyboardDidChangeFrame, docked, withAccessory, duration: transition),
-            keyboardEntry(1 + transition, .keyboardDidShow, docked, withAccessory, duration: transition),
-        ].map(\.description))
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .show, from: docked, to: withAccessory, duration: transition).map(\.description))
     }
 
     @Test func pushingAScreenWithoutAFieldHidesTheKeyboardOverTheTransition() throws {
@@ -276,12 +266,7 @@ struct NavigationTests {
         // At 1, a's field resigns as the push starts: the keyboard hides over 0.35 s; did at 1.35.
         let transition = NavigationController.transitionDuration
         let docked = dockedFrame(height: 260, in: size), offscreen = hiddenFrame(height: 260, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1, .keyboardWillChangeFrame, docked, offscreen, duration: transition),
-            keyboardEntry(1, .keyboardWillHide, docked, offscreen, duration: transition),
-            keyboardEntry(1 + transition, .keyboardDidChangeFrame, docked, offscreen, duration: transition),
-            keyboardEntry(1 + transition, .keyboardDidHide, docked, offscreen, duration: transition),
-        ].map(\.description))
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .hide, from: docked, to: offscreen, duration: transition).map(\.description))
     }
 
     /// The iPhone SE window's size in portrait.
