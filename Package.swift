@@ -35,7 +35,7 @@ let package = Package(
         // The tests run the benchmark executable in child processes to check that two
         // processes (with different hash seeds) produce bit-identical solutions.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverBenchmark"]),
-        // What the benchmark executables share (median, peak memory).
+        // What the benchmark executables share (median, peak memory, unbuffered output).
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         .executableTarget(
             name: "SolverBenchmark",

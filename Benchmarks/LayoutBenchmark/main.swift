@@ -3,18 +3,9 @@
 // `swift run -c release layout-benchmark --n 1000 --repetitions 7`. See FormWorkload.swift
 // for what is measured.
 
+import BenchmarkSupport
 import Foundation
 import HostKit
-
-/// Writes a line to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// Writes a line to standard output at once (unbuffered, also through a pipe).
-func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
 
 let usage = """
     usage: layout-benchmark [--workload W]... [--n N]... [--repetitions R] [--ops K]

@@ -6,17 +6,6 @@ import BenchmarkSupport
 import ConstraintSolver
 import Foundation
 
-/// Writes a line to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// Writes a line to standard output at once (unbuffered, so each result shows as soon as it is
-/// measured, also through a pipe).
-func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
 switch Arguments.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
     printError("solver-benchmark: \(error.message)\n\(Arguments.usage)")

@@ -1,5 +1,5 @@
 // What the three benchmark executables share: the median they report and the peak memory they
-// read from /proc.
+// read from /proc (their output helpers are in Output.swift).
 import Foundation
 
 /// The median of a list (the mean of the two middle values for an even count); `0` for an
