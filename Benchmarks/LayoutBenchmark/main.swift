@@ -37,6 +37,10 @@ while !arguments.isEmpty {
         arguments.removeFirst()
         continue
     }
+    guard ["--n", "--repetitions", "--ops"].contains(flag) else {
+        printError("layout-benchmark: unknown option \(flag)\n\(usage)")
+        exit(2)
+    }
     guard let text = arguments.first, let value = Int(text), value > 0 else {
         printError("layout-benchmark: \(flag) needs a positive number\n\(usage)")
         exit(2)
@@ -45,10 +49,7 @@ while !arguments.isEmpty {
     switch flag {
     case "--n": sizes.append(value)
     case "--repetitions": repetitions = max(value, 5)
-    case "--ops": operations = value
-    default:
-        printError("layout-benchmark: unknown option \(flag)\n\(usage)")
-        exit(2)
+    default: operations = value  // --ops
     }
 }
 if sizes.isEmpty { sizes = [10, 100, 1000] }
