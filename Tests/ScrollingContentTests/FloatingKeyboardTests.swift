@@ -78,16 +78,7 @@ struct FloatingKeyboardTests {
         let screen = Screen.iPadPro11
         let form = SignUpContent()
         let gapBelow: CGFloat = 300
-        let setUp: RootSetUp = { root in
-            root.addSubview(form.view)
-            form.view.translatesAutoresizingMaskIntoConstraints = false
-            LayoutConstraint.activate([
-                form.view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-                form.view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                form.view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                form.view.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -gapBelow),
-            ])
-        }
+        let setUp = pinnedAboveGap(form.view, gapBelow: gapBelow)
         let scenario = Scenario(kind, on: screen, content: form.view, setUp: setUp) {
             $0.keyboardOverlapPolicy = .intersection
             $0.insetAdjustmentPolicy = .contentInset

@@ -133,16 +133,7 @@ struct KeyboardInsetTests {
     private func partiallyCoveredScrollView(kind: HostKind, screen: Screen, resize: Bool) throws {
         let form = SignUpContent()
         let gapBelow: CGFloat = 200
-        let setUp: RootSetUp = { root in
-            root.addSubview(form.view)
-            form.view.translatesAutoresizingMaskIntoConstraints = false
-            LayoutConstraint.activate([
-                form.view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-                form.view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                form.view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                form.view.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -gapBelow),
-            ])
-        }
+        let setUp = pinnedAboveGap(form.view, gapBelow: gapBelow)
         let scenario = Scenario(kind, on: screen, content: form.view, setUp: setUp)
         scenario.setShouldResizeContentViewForKeyboard(resize)
         let safe = screen.portraitSafeAreaInsets

@@ -19,6 +19,22 @@ enum HostKind: String, CaseIterable, Sendable, CustomStringConvertible {
 /// view to it with constraints, say).
 typealias RootSetUp = @MainActor (View) -> Void
 
+/// A root set-up that puts `content` in the root view above a gap: from the safe area's top,
+/// edge to edge, ending `gapBelow` pt above the root's bottom (a sheet-like layout, so the
+/// scroll view that takes its place meets only part of the keyboard).
+func pinnedAboveGap(_ content: View, gapBelow: CGFloat) -> RootSetUp {
+    { root in
+        root.addSubview(content)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -gapBelow),
+        ])
+    }
+}
+
 /// The kinds of host whose manager can be given a `TimelineRecorder` (the subclass's built-in
 /// manager is created without monitors).
 let monitoredHostKinds: [HostKind] = [.manager, .custom]
