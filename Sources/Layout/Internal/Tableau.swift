@@ -397,7 +397,7 @@ struct Tableau {
         let marker = makeSymbol(.objective)
         let r = installRow(SparseRow(), basic: marker)
         levels.insert(Level(priority: priority, row: r, users: 1), at: i)
-        updatePresenceTracking()
+        levelsDidChange()
         return r
     }
 
@@ -412,21 +412,25 @@ struct Tableau {
             removeRow(r)
             releaseSymbol(marker)
             levels.remove(at: i)
-            updatePresenceTracking()
+            levelsDidChange()
         }
     }
 
-    /// Keeps the `present` bitmap of every level but the lowest: only a level with a lower
-    /// one can decide symbols for it (see ``enteringSymbol(_:)``), and the lowest level's
-    /// cells change the most (weak errors come and go with every edit).
-    private mutating func updatePresenceTracking() {
+    /// A level was added or removed: ``objectiveRows`` follows, and every level but the lowest
+    /// keeps its `present` bitmap — only a level with a lower one can decide symbols for it (see
+    /// ``enteringSymbol(_:)``), and the lowest level's cells change the most (weak errors come
+    /// and go with every edit).
+    private mutating func levelsDidChange() {
+        objectiveRows = levels.map(\.row)
         for (i, level) in levels.enumerated() {
             let r = Int(level.row)
             objectiveIndex[r]!.setTracksPresence(i < levels.count - 1, row: rows[r])
         }
     }
 
-    private var objectiveRows: [Int32] { levels.map(\.row) }
+    /// The levels' objective rows, highest priority first: kept with ``levels`` rather than
+    /// mapped from it at every addition, removal and edit.
+    private var objectiveRows: [Int32] = []
 
     // MARK: - Adding a constraint
 
