@@ -1,7 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
-// ScrollingContent: keyboard-, rotation- and navigation-aware scrolling content, built on a
-// headless UIKit stand-in (HostKit) laid out by a Cassowary constraint solver.
+// ScrollingContent: keyboard-, rotation- and navigation-aware scrolling content for UIKit apps,
+// tested headlessly on a UIKit stand-in (HostKit) laid out by a Cassowary constraint solver.
 // Four layers, each a folder under Sources/ (see README.md, "Module map"):
 //   Sources/Layout  → ConstraintSolver
 //   Sources/Host    → HostKit (headless UIKit: views, Auto Layout on the solver, scroll views,
@@ -9,11 +9,26 @@
 //   Sources/Plugins → ScrollingPlugins (policies that decide)
 //   Sources/Manager → ScrollingContent (the manager, the base host and the scroll view, which act)
 // No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) only.
+//
+// One source, two platforms: ScrollingPlugins and ScrollingContent import UIKit where it exists
+// (an iOS app) and HostKit everywhere else, from the same files; they depend on HostKit only
+// where UIKit is absent.
+//
+// Tools version 6.2: the code uses Swift 6.2's isolated conformances (`TimelineRecorder`'s
+// `@MainActor CustomStringConvertible`).
 
 import PackageDescription
 
+/// The platforms without UIKit's views, where HostKit stands in for it (watchOS has a UIKit
+/// module, but no `UIView`). The seam files test the same thing: `canImport(UIKit) && !os(watchOS)`.
+let platformsWithoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd, .watchOS]
+
 let package = Package(
     name: "ScrollingContent",
+    // iOS 15: the oldest release with everything the manager uses — the window's
+    // `keyboardLayoutGuide` (iOS 15) tells a screen pushed while the keyboard stays up where the
+    // keyboard is. macOS 13 is for running HostKit and the tests on a Mac.
+    platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
@@ -49,9 +64,19 @@ let package = Package(
             dependencies: ["HostKit", "ConstraintSolver", "BenchmarkSupport"],
             path: "Benchmarks/LayoutBenchmark"
         ),
-        .target(name: "ScrollingPlugins", dependencies: ["HostKit"], path: "Sources/Plugins"),
+        .target(
+            name: "ScrollingPlugins",
+            dependencies: [.target(name: "HostKit", condition: .when(platforms: platformsWithoutUIKit))],
+            path: "Sources/Plugins"
+        ),
         .testTarget(name: "ScrollingPluginsTests", dependencies: ["ScrollingPlugins"]),
-        .target(name: "ScrollingContent", dependencies: ["HostKit", "ScrollingPlugins"], path: "Sources/Manager"),
+        .target(
+            name: "ScrollingContent",
+            dependencies: [
+                .target(name: "HostKit", condition: .when(platforms: platformsWithoutUIKit)), "ScrollingPlugins",
+            ],
+            path: "Sources/Manager"
+        ),
         .testTarget(name: "ScrollingContentTests", dependencies: ["ScrollingContent"]),
         // The examples: their code and scripted scenarios in one library, shared by the thin
         // executables, the demo and the tests that check each scenario's outcomes.

@@ -4,7 +4,7 @@ import Foundation
 import HostKit
 
 /// A text label: an intrinsic size, as a one-line `UILabel` has.
-final class FormLabel: View {
+final class FormLabel: UIView {
     let textSize: CGSize
 
     init(width: CGFloat) {
@@ -13,19 +13,23 @@ final class FormLabel: View {
         translatesAutoresizingMaskIntoConstraints = false
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override var intrinsicContentSize: CGSize { textSize }
 }
 
 /// A text field: an intrinsic height and no intrinsic width, as `UITextField` with a
 /// rounded border.
-final class FormField: View {
+final class FormField: UIView {
     init() {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: FormGeometry.fieldHeight)
+        CGSize(width: UIView.noIntrinsicMetric, height: FormGeometry.fieldHeight)
     }
 }
 
@@ -57,20 +61,20 @@ enum FormGeometry {
 /// content layout guide, as wide as the frame and at least as tall as the safe area (500).
 @MainActor
 struct Form {
-    let root: View
-    let scroll: ScrollView
-    let content: View
+    let root: UIView
+    let scroll: UIScrollView
+    let content: UIView
     let labels: [FormLabel]
     let fields: [FormField]
 
     init(rows n: Int) {
-        root = View(frame: CGRect(origin: .zero, size: FormGeometry.screen))
-        root.rootSafeAreaInsets = EdgeInsets(top: FormGeometry.safeTop, bottom: FormGeometry.safeBottom)
-        scroll = ScrollView(frame: root.bounds)
+        root = UIView(frame: CGRect(origin: .zero, size: FormGeometry.screen))
+        root.rootSafeAreaInsets = UIEdgeInsets(top: FormGeometry.safeTop, left: 0, bottom: FormGeometry.safeBottom, right: 0)
+        scroll = UIScrollView(frame: root.bounds)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scroll.contentInsetAdjustmentBehavior = .always
         scroll.keyboardDismissMode = .interactive
-        content = View()
+        content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scroll)
         scroll.addSubview(content)
@@ -109,7 +113,7 @@ struct Form {
         if let last = fields.last {
             constraints.append(last.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -FormGeometry.margin))
         }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         self.labels = labels
         self.fields = fields
     }
@@ -118,7 +122,7 @@ struct Form {
     /// shrinks back, and the tree is laid out again.
     func setKeyboard(up: Bool) {
         let bottom = FormGeometry.safeBottom + (up ? FormGeometry.keyboardInset : 0)
-        root.rootSafeAreaInsets = EdgeInsets(top: FormGeometry.safeTop, bottom: bottom)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: FormGeometry.safeTop, left: 0, bottom: bottom, right: 0)
         root.layoutIfNeeded()
     }
 
@@ -132,7 +136,7 @@ struct Form {
             return "content frame \(content.frame), expected width \(width) height \(height)"
         }
         if scroll.contentSize != CGSize(width: width, height: height) { return "contentSize \(scroll.contentSize)" }
-        if scroll.adjustedContentInset != EdgeInsets(top: FormGeometry.safeTop, bottom: bottom) {
+        if scroll.adjustedContentInset != UIEdgeInsets(top: FormGeometry.safeTop, left: 0, bottom: bottom, right: 0) {
             return "adjustedContentInset \(scroll.adjustedContentInset)"
         }
         for row in [0, fields.count / 2, fields.count - 1] where row < fields.count {

@@ -8,7 +8,7 @@ enum FormMetrics {
     /// Space between the content view's edges and the controls.
     static let margin: CGFloat = 20
     /// HostKit's text field height (UIKit's rounded-rect field with the 17 pt system font).
-    static let fieldHeight = TextField.intrinsicHeight
+    static let fieldHeight = UITextField.intrinsicHeight
 }
 
 /// The seeds' sign-up screen: a logo, email and password fields and two buttons, stacked with
@@ -28,20 +28,20 @@ final class SignUpViewController: ScrollingContentViewController {
     /// How many controls the content view holds (the workloads' `n`).
     nonisolated static let controlCount = 5
 
-    let form = View()
-    let logo = View()
-    let email = TextField()
-    let password = TextField()
-    let signUp = View()
-    let logIn = View()
+    let form = UIView()
+    let logo = UIView()
+    let email = UITextField()
+    let password = UITextField()
+    let signUp = UIView()
+    let logIn = UIView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         var previousBottom = form.topAnchor
         var constant = FormMetrics.margin
-        let controls: [(View, CGFloat?)] = [(logo, Self.logoHeight), (email, nil), (password, nil),
+        let controls: [(UIView, CGFloat?)] = [(logo, Self.logoHeight), (email, nil), (password, nil),
                                             (signUp, Self.buttonHeight), (logIn, Self.buttonHeight)]
-        var constraints: [LayoutConstraint] = []
+        var constraints: [NSLayoutConstraint] = []
         for (control, height) in controls {
             control.translatesAutoresizingMaskIntoConstraints = false
             form.addSubview(control)
@@ -55,7 +55,7 @@ final class SignUpViewController: ScrollingContentViewController {
             constant = Self.spacing
         }
         constraints += FormChain.close(form, below: previousBottom)
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         contentView = form
     }
 }
@@ -75,9 +75,9 @@ final class RowsViewController: ScrollingContentViewController {
     static let labelHeight: CGFloat = 21
 
     let rows: Int
-    let form = View()
+    let form = UIView()
     private(set) var labels: [FormLabel] = []
-    private(set) var fields: [TextField] = []
+    private(set) var fields: [UITextField] = []
 
     /// Labels of a few widths, as real forms have ("Name", "E-mail address", …).
     static func labelWidth(row: Int) -> CGFloat { 60 + CGFloat(row % 5) * 12 }
@@ -98,9 +98,11 @@ final class RowsViewController: ScrollingContentViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        var constraints: [LayoutConstraint] = []
+        var constraints: [NSLayoutConstraint] = []
         constraints.reserveCapacity(rows * 5 + 2)
         labels.reserveCapacity(rows)
         fields.reserveCapacity(rows)
@@ -108,7 +110,7 @@ final class RowsViewController: ScrollingContentViewController {
         var constant = FormMetrics.margin
         for row in 0..<rows {
             let label = FormLabel(size: CGSize(width: Self.labelWidth(row: row), height: Self.labelHeight))
-            let field = TextField()
+            let field = UITextField()
             label.translatesAutoresizingMaskIntoConstraints = false
             field.translatesAutoresizingMaskIntoConstraints = false
             form.addSubview(label)
@@ -126,20 +128,22 @@ final class RowsViewController: ScrollingContentViewController {
             constant = Self.spacing
         }
         constraints += FormChain.close(form, below: previousBottom)
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         contentView = form
     }
 }
 
 /// A text label: an intrinsic size, as a one-line `UILabel` has.
 @MainActor
-final class FormLabel: View {
+final class FormLabel: UIView {
     let textSize: CGSize
 
     init(size: CGSize) {
         textSize = size
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var intrinsicContentSize: CGSize { textSize }
 }
@@ -151,9 +155,9 @@ enum FormChain {
     /// that at 240, so the content may grow taller than its controls (ScrollingContentManager's
     /// minimum height at 500 wins) but never shorter. 240 is SCVC's README's advice: below the
     /// default content hugging of 250.
-    static func close(_ content: View, below lastBottom: LayoutYAxisAnchor) -> [LayoutConstraint] {
+    static func close(_ content: UIView, below lastBottom: NSLayoutYAxisAnchor) -> [NSLayoutConstraint] {
         let tight = content.bottomAnchor.constraint(equalTo: lastBottom, constant: FormMetrics.margin)
-        tight.priority = LayoutPriority(240)
+        tight.priority = UILayoutPriority(240)
         return [content.bottomAnchor.constraint(greaterThanOrEqualTo: lastBottom, constant: FormMetrics.margin), tight]
     }
 }

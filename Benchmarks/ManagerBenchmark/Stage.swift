@@ -9,11 +9,13 @@ import ScrollingContent
 final class Stage {
     /// The device: iPhone X-class, 375×812 portrait, safe area top 44 and bottom 34 (landscape:
     /// left and right 44, bottom 21), keyboard 336 portrait and 209 landscape.
-    nonisolated static let screen = Screen.iPhoneX
+    /// A new screen each time: a screen is an object, and windows sharing one would hear each
+    /// other's keyboard notifications.
+    static var screen: UIScreen { .iPhoneX }
 
     let log = LogRecorder()
     let clock: ManualScheduler
-    let window: Window
+    let window: UIWindow
     let host: ScrollingContentViewController
     /// The content's height from its own constraints (the chain), before the manager's minimum.
     let naturalHeight: CGFloat
@@ -21,7 +23,7 @@ final class Stage {
     /// Shows `host` in a new window and lets the clock run until nothing is pending.
     init(host: ScrollingContentViewController, naturalHeight: CGFloat) throws(BenchmarkFailure) {
         clock = ManualScheduler(logSink: log.sink)
-        window = Window(screen: Self.screen, scheduler: clock, logSink: log.sink)
+        window = UIWindow(screen: Self.screen, scheduler: clock, logSink: log.sink)
         self.host = host
         self.naturalHeight = naturalHeight
         window.rootViewController = host
@@ -57,7 +59,7 @@ final class Stage {
 
     /// What differs from the geometry worked out by hand for the window's orientation and
     /// keyboard state, or `nil`. With `focused`, the field must be fully visible.
-    func mismatch(keyboardUp: Bool, focused field: TextField?) -> String? {
+    func mismatch(keyboardUp: Bool, focused field: UITextField?) -> String? {
         if let problem = firstProblem { return "logged: \(problem)" }
         let expected = ExpectedGeometry(orientation: window.orientation, keyboardUp: keyboardUp,
                                         naturalHeight: naturalHeight)
@@ -92,26 +94,27 @@ final class Stage {
 
 /// The geometry the layout must have, worked out from the screen preset and the forms'
 /// constraints (not taken from a run).
+@MainActor
 struct ExpectedGeometry {
-    var orientation: Orientation
+    var orientation: UIInterfaceOrientation
     var keyboardUp: Bool
     var naturalHeight: CGFloat
 
     var windowSize: CGSize { Stage.screen.size(for: orientation) }
-    var safeArea: EdgeInsets { Stage.screen.safeAreaInsets(for: orientation) }
+    var safeArea: UIEdgeInsets { Stage.screen.safeAreaInsets(for: orientation) }
     /// The docked keyboard's height, or 0 when it is down.
     var keyboardHeight: CGFloat { keyboardUp ? Stage.screen.keyboardHeight(for: orientation) : 0 }
 
     /// SCVC's adjustment: the host's bottom inset grows until the safe area ends at the
     /// keyboard's top (the keyboard covers the home-indicator inset), and is 0 again after.
-    var additionalSafeAreaInsets: EdgeInsets {
-        EdgeInsets(bottom: keyboardUp ? keyboardHeight - safeArea.bottom : 0)
+    var additionalSafeAreaInsets: UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: 0, bottom: keyboardUp ? keyboardHeight - safeArea.bottom : 0, right: 0)
     }
 
     /// `.always`: the scroll view fills the window, so its adjusted inset is the window's safe
     /// area with the keyboard's top as the bottom edge.
-    var adjustedContentInset: EdgeInsets {
-        EdgeInsets(top: safeArea.top, left: safeArea.left, bottom: keyboardUp ? keyboardHeight : safeArea.bottom,
+    var adjustedContentInset: UIEdgeInsets {
+        UIEdgeInsets(top: safeArea.top, left: safeArea.left, bottom: keyboardUp ? keyboardHeight : safeArea.bottom,
                    right: safeArea.right)
     }
 

@@ -79,7 +79,7 @@ enum Workload: String, CaseIterable {
     /// The field operation `k` focuses (keyboard workloads; even `k` shows, odd `k` hides the
     /// keyboard of the field focused by `k - 1`).
     @MainActor
-    func field(for k: Int, in stage: Stage) -> TextField? {
+    func field(for k: Int, in stage: Stage) -> UITextField? {
         switch stage.host {
         case let host as SignUpViewController:
             return host.password
@@ -115,7 +115,7 @@ enum Workload: String, CaseIterable {
             // The keyboard hides before the rotation and shows after it (0.3 s); the filter,
             // suspended meanwhile, acts 0.1 s after that show. Two steps, as the deadlines were
             // computed: `now + 0.3 + 0.1` in one step can land one ulp short of `(now + 0.3) + 0.1`.
-            try stage.advance(by: Window.rotationDuration)
+            try stage.advance(by: UIWindow.rotationDuration)
             try stage.advance(by: TemporalKeyboardFilter.standardWindow)
         }
     }
@@ -144,7 +144,7 @@ enum Workload: String, CaseIterable {
             return offset == expected ? nil : "\(when): contentOffset \(offset), expected \(expected)"
         case .signupRotation:
             guard let host = stage.host as? SignUpViewController else { return "\(when): not the sign-up screen" }
-            let orientation: Orientation = k % 2 == 0 ? .landscapeLeft : .portrait
+            let orientation: UIInterfaceOrientation = k % 2 == 0 ? .landscapeLeft : .portrait
             if stage.window.orientation != orientation { return "\(when): orientation \(stage.window.orientation)" }
             return stage.mismatch(keyboardUp: true, focused: host.password).map { "\(when): \($0)" }
         }

@@ -18,7 +18,7 @@ public enum CodeExample: Example {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = Color(red: 1, green: 0.95, blue: 0.79)
+            view.backgroundColor = UIColor(red: 1, green: 0.95, blue: 0.79, alpha: 1)
             contentView = form.view
             // Keep 20 pt of the form visible around the field being edited.
             scrollView.visibilityScrollMargin = 20
@@ -30,7 +30,7 @@ public enum CodeExample: Example {
     /// What the script measured.
     public struct Outcome {
         /// The screen the scenario ran on.
-        public var screen: Screen
+        public var screen: UIScreen
         /// The content view's height before the keyboard came up.
         public var contentHeightWithoutKeyboard: CGFloat
         /// The content view's height with the keyboard up for the password field.
@@ -60,9 +60,9 @@ public enum CodeExample: Example {
         /// The largest legal content offset back in portrait.
         public var portraitMaximumOffset: CGPoint
         /// `additionalSafeAreaInsets` while the keyboard was up.
-        public var insetsWithKeyboard: EdgeInsets
+        public var insetsWithKeyboard: UIEdgeInsets
         /// `additionalSafeAreaInsets` after the keyboard went away: the original ones.
-        public var insetsAtEnd: EdgeInsets
+        public var insetsAtEnd: UIEdgeInsets
         /// The content offset at the end.
         public var contentOffsetAtEnd: CGPoint
         /// The smallest legal content offset at the end.
@@ -72,8 +72,8 @@ public enum CodeExample: Example {
     /// Runs the sign-up scenario on an iPhone SE: the keyboard for the email and password fields,
     /// AutoFill, a rotation to landscape and back, and the keyboard going away.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
-        let screen = Screen.iPhoneSE
-        let window = Window(screen: screen, scheduler: recording.scheduler)
+        let screen = UIScreen.iPhoneSE
+        let window = UIWindow(screen: screen, scheduler: recording.scheduler)
         let controller = SignUpViewController(monitors: [recording.timeline])
         let scrollView = controller.scrollView
         // The keyboard's own animation (0.25 s) and the manager's (0.5 s spring) after the

@@ -17,13 +17,13 @@ public enum ManagerExample: Example {
 
     /// A view controller of an existing app: a header, a content view and a toolbar, laid out
     /// with constraints. Three lines make the content scroll.
-    final class ProfileViewController: ViewController {
+    final class ProfileViewController: UIViewController {
         /// Composed, not inherited: the manager attaches itself to this controller's lifecycle.
         lazy var manager = ScrollingContentManager(host: self, monitors: monitors)
         let monitors: [any ScrollingContentMonitor]
-        let header = View()
-        let contentView = View()
-        let toolbar = View()
+        let header = UIView()
+        let contentView = UIView()
+        let toolbar = UIView()
         let form = SignUpForm()
 
         static let headerHeight: CGFloat = 56
@@ -31,16 +31,18 @@ public enum ManagerExample: Example {
 
         init(monitors: [any ScrollingContentMonitor]) {
             self.monitors = monitors
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
+
+        required init?(coder: NSCoder) { nil }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = Color(white: 0.96)
+            view.backgroundColor = UIColor(white: 0.96, alpha: 1)
             header.name = "header"
-            header.backgroundColor = Color(red: 0.36, green: 0.55, blue: 0.95)
+            header.backgroundColor = UIColor(red: 0.36, green: 0.55, blue: 0.95, alpha: 1)
             toolbar.name = "toolbar"
-            toolbar.backgroundColor = Color(white: 0.8)
+            toolbar.backgroundColor = UIColor(white: 0.8, alpha: 1)
             contentView.name = "existing content"
             for subview in [header, contentView, toolbar] {
                 subview.translatesAutoresizingMaskIntoConstraints = false
@@ -49,7 +51,7 @@ public enum ManagerExample: Example {
             form.view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(form.view)
             let safe = view.safeAreaLayoutGuide
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 header.topAnchor.constraint(equalTo: safe.topAnchor),
                 header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -77,10 +79,11 @@ public enum ManagerExample: Example {
     /// What the script measured.
     public struct Outcome {
         /// The screen the scenario ran on.
-        public var screen: Screen
+        public var screen: UIScreen
         /// The scroll view's frame in the window (between the header and the toolbar).
         public var scrollViewFrame: CGRect
-        /// Whether the scroll view took the content view's place (same superview and index).
+        /// Whether the scroll view took the content view's place (same superview, between the
+        /// header and the toolbar).
         public var scrollViewTookContentPlace: Bool
         /// The keyboard's top in the window.
         public var keyboardTop: CGFloat
@@ -89,9 +92,9 @@ public enum ManagerExample: Example {
         /// How far the keyboard reaches up from the scroll view's bottom.
         public var scrollViewOverlap: CGFloat
         /// `additionalSafeAreaInsets` with the keyboard up.
-        public var insetsWithKeyboard: EdgeInsets
+        public var insetsWithKeyboard: UIEdgeInsets
         /// `additionalSafeAreaInsets` after the keyboard hid: the original ones.
-        public var insetsAtEnd: EdgeInsets
+        public var insetsAtEnd: UIEdgeInsets
         /// The scroll view's frame in the window with the keyboard up: the toolbar, pinned to
         /// the safe area, rides on the keyboard, and the scroll view ends on the toolbar.
         public var scrollViewFrameWithKeyboard: CGRect
@@ -104,8 +107,8 @@ public enum ManagerExample: Example {
     /// Runs the composed-manager scenario on an iPhone 15 Pro: the existing screen gets its
     /// scroll view, the password field takes the keyboard, and the keyboard goes away.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
-        let screen = Screen.iPhone15Pro
-        let window = Window(screen: screen, scheduler: recording.scheduler)
+        let screen = UIScreen.iPhone15Pro
+        let window = UIWindow(screen: screen, scheduler: recording.scheduler)
         let controller = ProfileViewController(monitors: [recording.timeline])
         let settle: TimeInterval = 0.6
 
@@ -115,8 +118,13 @@ public enum ManagerExample: Example {
         try recording.advance(by: 0)
         let scrollView = controller.manager.scrollView
         let scrollFrame = scrollView.convert(scrollView.bounds, to: window)
+        // Between the header and the toolbar, where the content view was (the manager's
+        // invisible lifecycle view goes behind everything, at index 0).
+        let siblings: [UIView] = controller.view.subviews
+        let index = { (view: UIView) in siblings.firstIndex { $0 === view } }
         let tookPlace = scrollView.superview === controller.view
-            && controller.view.subviews.firstIndex { $0 === scrollView } == 1
+            && index(scrollView).map { $0 - 1 } == index(controller.header)
+            && index(scrollView).map { $0 + 1 } == index(controller.toolbar)
         recording.state("scroll view \(scrollFrame.compactText): below the header (59 + 56 = 115), above the toolbar (852 − 34 − 49 = 769)")
         recording.snapshot(window, "The scroll view in the content view's place")
 

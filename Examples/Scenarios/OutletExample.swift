@@ -31,7 +31,7 @@ public enum OutletExample: Example {
     /// What the script measured.
     public struct Outcome {
         /// The screen the scenario ran on.
-        public var screen: Screen
+        public var screen: UIScreen
         /// Whether the controller's root view was replaced by a new plain view.
         public var rootViewSubstituted: Bool
         /// The old root view (the form) is now inside the scroll view.
@@ -48,8 +48,8 @@ public enum OutletExample: Example {
     /// Runs the storyboard-style scenario: the form as the root view and the `contentView` outlet,
     /// then a controller given its content view before its view loads.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
-        let screen = Screen.iPhoneX
-        let window = Window(screen: screen, scheduler: recording.scheduler)
+        let screen = UIScreen.iPhoneX
+        let window = UIWindow(screen: screen, scheduler: recording.scheduler)
 
         recording.step("loadView makes the form the root view and connects the contentView outlet to it")
         let controller = NibLikeViewController(monitors: [recording.timeline])

@@ -14,20 +14,20 @@ public enum ReassignExample: Example {
     /// Switches between a log-in view (short) and the sign-up form (taller than the screen
     /// with the keyboard up).
     final class SwitchingViewController: ScrollingContentViewController {
-        let logIn = View()
-        let logInField = TextField()
+        let logIn = UIView()
+        let logInField = UITextField()
         let signUp = SignUpForm()
 
         static let logInFieldTop: CGFloat = 120
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = Color(white: 0.97)
+            view.backgroundColor = UIColor(white: 0.97, alpha: 1)
             logIn.name = "log-in content"
             logInField.name = "log-in email"
             logInField.translatesAutoresizingMaskIntoConstraints = false
             logIn.addSubview(logInField)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 logInField.topAnchor.constraint(equalTo: logIn.topAnchor, constant: Self.logInFieldTop),
                 logInField.leadingAnchor.constraint(equalTo: logIn.leadingAnchor, constant: 32),
                 logInField.trailingAnchor.constraint(equalTo: logIn.trailingAnchor, constant: -32),
@@ -40,7 +40,7 @@ public enum ReassignExample: Example {
     /// What the script measured.
     public struct Outcome {
         /// The screen the scenario ran on.
-        public var screen: Screen
+        public var screen: UIScreen
         /// The scroll view before and after each reassignment (it must stay the same object).
         public var sameScrollView: Bool
         /// The log-in view's frame as the first content view (the short one).
@@ -52,7 +52,7 @@ public enum ReassignExample: Example {
         /// Whether the old content was removed from the scroll view each time.
         public var oldContentRemoved: [Bool]
         /// `additionalSafeAreaInsets` after reassigning with the keyboard up.
-        public var insetsWithKeyboardAfterReassign: EdgeInsets
+        public var insetsWithKeyboardAfterReassign: UIEdgeInsets
         /// The password field's frame in the window with the keyboard up after reassigning.
         public var passwordFrameInWindow: CGRect
         /// The keyboard's top in the window at that moment.
@@ -62,8 +62,8 @@ public enum ReassignExample: Example {
     /// Runs the reassignment scenario: the log-in view, then the sign-up form as `contentView`,
     /// the keyboard for its password field, then the log-in view again as the keyboard goes.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
-        let screen = Screen.iPhoneSE
-        let window = Window(screen: screen, scheduler: recording.scheduler)
+        let screen = UIScreen.iPhoneSE
+        let window = UIWindow(screen: screen, scheduler: recording.scheduler)
         let controller = SwitchingViewController(monitors: [recording.timeline])
         let settle: TimeInterval = 0.6
 

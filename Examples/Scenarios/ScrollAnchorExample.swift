@@ -25,13 +25,13 @@ public enum ScrollAnchorExample: Example {
     }
 
     /// A carousel of section labels above the menu, which the manager makes scroll.
-    final class MenuViewController: ViewController {
+    final class MenuViewController: UIViewController {
         lazy var manager = ScrollingContentManager(host: self, monitors: monitors)
         let monitors: [any ScrollingContentMonitor]
-        let carousel = ScrollView()
-        let menu = View()
-        var fields: [Section: TextField] = [:]
-        var sectionViews: [Section: View] = [:]
+        let carousel = UIScrollView()
+        let menu = UIView()
+        var fields: [Section: UITextField] = [:]
+        var sectionViews: [Section: UIView] = [:]
 
         static let carouselHeight: CGFloat = 44
         static let labelWidth: CGFloat = 110
@@ -41,8 +41,10 @@ public enum ScrollAnchorExample: Example {
 
         init(monitors: [any ScrollingContentMonitor]) {
             self.monitors = monitors
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
+
+        required init?(coder: NSCoder) { nil }
 
         static func height(of section: Section) -> CGFloat {
             switch section {
@@ -53,11 +55,11 @@ public enum ScrollAnchorExample: Example {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = Color(white: 0.97)
+            view.backgroundColor = UIColor(white: 0.97, alpha: 1)
             carousel.name = "carousel"
-            carousel.backgroundColor = Color(white: 0.9)
+            carousel.backgroundColor = UIColor(white: 0.9, alpha: 1)
             menu.name = "menu"
-            let listContainer = View()
+            let listContainer = UIView()
             listContainer.name = "list"
             for subview in [carousel, listContainer] {
                 subview.translatesAutoresizingMaskIntoConstraints = false
@@ -66,7 +68,7 @@ public enum ScrollAnchorExample: Example {
             menu.translatesAutoresizingMaskIntoConstraints = false
             listContainer.addSubview(menu)
             let safe = view.safeAreaLayoutGuide
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 carousel.topAnchor.constraint(equalTo: safe.topAnchor),
                 carousel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 carousel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -82,14 +84,14 @@ public enum ScrollAnchorExample: Example {
             ])
 
             // The carousel: one label per section, side by side.
-            var previousLabel: View?
+            var previousLabel: UIView?
             for section in Section.allCases {
-                let label = View().setScrollAnchor(Label(section: section))
+                let label = UIView().setScrollAnchor(Label(section: section))
                 label.name = section.rawValue
-                label.backgroundColor = Color(white: 1)
+                label.backgroundColor = UIColor(white: 1, alpha: 1)
                 label.translatesAutoresizingMaskIntoConstraints = false
                 carousel.addSubview(label)
-                LayoutConstraint.activate([
+                NSLayoutConstraint.activate([
                     label.topAnchor.constraint(equalTo: carousel.topAnchor),
                     label.bottomAnchor.constraint(equalTo: carousel.bottomAnchor),
                     label.heightAnchor.constraint(equalToConstant: Self.carouselHeight),
@@ -103,24 +105,24 @@ public enum ScrollAnchorExample: Example {
             // The menu: the sections stacked, each marked with its identifier.
             var above = menu.topAnchor
             for section in Section.allCases {
-                let sectionView = View().setScrollAnchor(section)
+                let sectionView = UIView().setScrollAnchor(section)
                 sectionView.name = section.rawValue
-                sectionView.backgroundColor = section.isForm ? Color(white: 1)
-                    : Color(red: 0.36, green: 0.55, blue: 0.95, alpha: 0.25 + 0.1 * Double(Section.allCases.firstIndex(of: section) ?? 0))
+                sectionView.backgroundColor = section.isForm ? UIColor(white: 1, alpha: 1)
+                    : UIColor(red: 0.36, green: 0.55, blue: 0.95, alpha: 0.25 + 0.1 * Double(Section.allCases.firstIndex(of: section) ?? 0))
                 sectionView.translatesAutoresizingMaskIntoConstraints = false
                 menu.addSubview(sectionView)
-                LayoutConstraint.activate([
+                NSLayoutConstraint.activate([
                     sectionView.topAnchor.constraint(equalTo: above),
                     sectionView.leadingAnchor.constraint(equalTo: menu.leadingAnchor),
                     sectionView.trailingAnchor.constraint(equalTo: menu.trailingAnchor),
                     sectionView.heightAnchor.constraint(equalToConstant: Self.height(of: section)),
                 ])
                 if section.isForm {
-                    let field = TextField()
+                    let field = UITextField()
                     field.name = "\(section.rawValue) field"
                     field.translatesAutoresizingMaskIntoConstraints = false
                     sectionView.addSubview(field)
-                    LayoutConstraint.activate([
+                    NSLayoutConstraint.activate([
                         field.topAnchor.constraint(equalTo: sectionView.topAnchor, constant: 60),
                         field.leadingAnchor.constraint(equalTo: sectionView.leadingAnchor, constant: 20),
                         field.trailingAnchor.constraint(equalTo: sectionView.trailingAnchor, constant: -20),
@@ -132,12 +134,12 @@ public enum ScrollAnchorExample: Example {
             }
             // The order summary and the Save button below the form: room for every section
             // to reach the top of the list.
-            let footer = View()
+            let footer = UIView()
             footer.name = "order summary"
-            footer.backgroundColor = Color(white: 0.9)
+            footer.backgroundColor = UIColor(white: 0.9, alpha: 1)
             footer.translatesAutoresizingMaskIntoConstraints = false
             menu.addSubview(footer)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 footer.topAnchor.constraint(equalTo: above),
                 footer.leadingAnchor.constraint(equalTo: menu.leadingAnchor),
                 footer.trailingAnchor.constraint(equalTo: menu.trailingAnchor),
@@ -151,7 +153,7 @@ public enum ScrollAnchorExample: Example {
     /// What the script measured.
     public struct Outcome {
         /// The screen the scenario ran on.
-        public var screen: Screen
+        public var screen: UIScreen
         /// Where the visible area of the list starts, in the window (below the carousel).
         public var listVisibleTop: CGFloat
         /// `desserts` scrolled to `.top` with an offset of −8: its top in the window.
@@ -193,8 +195,8 @@ public enum ScrollAnchorExample: Example {
     /// choose drinks in the carousel, scroll the list back to the mains, validate the checkout
     /// form, scroll payment above the keyboard, and snap a flick to a section.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
-        let screen = Screen.iPhoneX
-        let window = Window(screen: screen, scheduler: recording.scheduler)
+        let screen = UIScreen.iPhoneX
+        let window = UIWindow(screen: screen, scheduler: recording.scheduler)
         let controller = MenuViewController(monitors: [recording.timeline])
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -202,15 +204,20 @@ public enum ScrollAnchorExample: Example {
         let list = controller.manager.scrollView
         let proxy = ScrollReader(root: window)
         var carouselMoves = 0
-        final class CarouselCounter: ScrollViewObserver {
+        final class CarouselCounter: NSObject, UIScrollViewDelegate {
             var moves = 0
-            func scrollViewDidScroll(_ scrollView: ScrollView) { moves += 1 }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { moves += 1 }
         }
         let counter = CarouselCounter()
-        controller.carousel.addScrollObserver(counter)
+        controller.carousel.delegate = counter
         let link = LinkedScrollCoordinator(
             list: list, carousel: controller.carousel,
             sections: Section.allCases.map { LinkedScrollCoordinator.Section(id: $0, labelID: Label(section: $0)) })
+        // UIKit gives a scroll view one delegate: the list's passes scrolling on to the link
+        // (and, from the last step on, drag ends to the snapping controller).
+        let listDelegate = MenuListDelegate()
+        listDelegate.link = link
+        list.delegate = listDelegate
         let listTop = list.convert(CGPoint(x: 0, y: list.contentOffset.y + list.adjustedContentInset.top), to: window).y
         func top(_ section: Section) -> CGFloat {
             let view = controller.sectionViews[section]!
@@ -265,10 +272,12 @@ public enum ScrollAnchorExample: Example {
         try recording.advance(by: 0.6)
         let snapping = SnappingController(scrollView: list, policy: .alignedToAnchors,
                                           anchorIDs: Section.allCases.map { AnyHashable($0) })
+        listDelegate.snapping = snapping
         let flickOffset: CGFloat = 500, flickVelocity: CGFloat = 1.2
         list.contentOffset = CGPoint(x: 0, y: flickOffset)
         list.beginSimulatedDrag()
-        recording.state("\(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: flickVelocity)))")
+        list.endSimulatedDrag(velocity: CGPoint(x: 0, y: flickVelocity))
+        recording.state("released at \(flickOffset.compactText) with \(flickVelocity.compactText) pt/ms: the list rests at \(list.contentOffset.compactText)")
         let visibleTop = list.convert(CGPoint(x: 0, y: list.contentOffset.y + list.adjustedContentInset.top), to: window).y
         let snappedTop = Section.allCases.map(top).min { abs($0 - visibleTop) < abs($1 - visibleTop) } ?? .nan
         let isSectionTop = abs(snappedTop - visibleTop) < 0.001
@@ -284,6 +293,24 @@ public enum ScrollAnchorExample: Example {
             paymentBottomInWindow: paymentBottom, keyboardTop: keyboardTop, flickOffset: flickOffset,
             flickVelocity: flickVelocity, snappedContentOffset: list.contentOffset, snappedSection: snappedSection,
             snappedSectionTopInWindow: snappedTop, snappedOffsetIsASectionTop: isSectionTop)
+    }
+}
+
+/// The menu list's delegate: a scroll view has one, so it hands the list's scrolling to the
+/// linked carousel and the end of a drag to the snapping controller, as an app's would.
+@MainActor
+final class MenuListDelegate: NSObject, UIScrollViewDelegate {
+    weak var link: LinkedScrollCoordinator?
+    weak var snapping: SnappingController?
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        link?.scrollViewDidScroll(scrollView)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    {
+        snapping?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
 }
 

@@ -15,8 +15,8 @@ public enum SequenceExample: Example {
     /// One step of a sign-up sequence: a title, a tall illustration and a field that takes the
     /// keyboard as soon as the screen appears.
     final class StepViewController: ScrollingContentViewController {
-        let field = TextField()
-        let illustration = View()
+        let field = UITextField()
+        let illustration = UIView()
         let step: Int
 
         static let illustrationHeight: CGFloat = 520
@@ -28,24 +28,26 @@ public enum SequenceExample: Example {
             title = "Step \(step)"
         }
 
+        required init?(coder: NSCoder) { nil }
+
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = Color(white: 0.97)
-            let content = View()
+            view.backgroundColor = UIColor(white: 0.97, alpha: 1)
+            let content = UIView()
             content.name = "step \(step) content"
             illustration.name = "illustration \(step)"
-            illustration.backgroundColor = Color(red: 0.36, green: 0.55 + 0.1 * Double(step), blue: 0.95)
+            illustration.backgroundColor = UIColor(red: 0.36, green: 0.55 + 0.1 * Double(step), blue: 0.95, alpha: 1)
             field.name = "field \(step)"
             field.placeholder = "Answer \(step)"
-            for subview in [illustration, field] as [View] {
+            for subview in [illustration, field] as [UIView] {
                 subview.translatesAutoresizingMaskIntoConstraints = false
                 content.addSubview(subview)
-                LayoutConstraint.activate([
+                NSLayoutConstraint.activate([
                     subview.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: Self.margin),
                     subview.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -Self.margin),
                 ])
             }
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 illustration.topAnchor.constraint(equalTo: content.topAnchor, constant: Self.margin),
                 illustration.heightAnchor.constraint(equalToConstant: Self.illustrationHeight),
                 field.topAnchor.constraint(equalTo: illustration.bottomAnchor, constant: Self.margin),
@@ -67,9 +69,9 @@ public enum SequenceExample: Example {
         /// The field's frame in the window.
         public var fieldFrameInWindow: CGRect
         /// The screen's `additionalSafeAreaInsets`.
-        public var additionalSafeAreaInsets: EdgeInsets
+        public var additionalSafeAreaInsets: UIEdgeInsets
         /// The root view's safe-area insets (navigation bar on top, keyboard at the bottom).
-        public var safeAreaInsets: EdgeInsets
+        public var safeAreaInsets: UIEdgeInsets
         /// Whether the keyboard change for this screen was animated.
         public var insetChangeAnimated: Bool
     }
@@ -77,7 +79,7 @@ public enum SequenceExample: Example {
     /// What the script measured.
     public struct Outcome {
         /// The screen the scenario ran on.
-        public var screen: Screen
+        public var screen: UIScreen
         /// The keyboard's top in the window.
         public var keyboardTop: CGFloat
         /// The state of each of the three screens.
@@ -89,8 +91,8 @@ public enum SequenceExample: Example {
     /// Runs the navigation scenario on an iPhone SE: step 1 focuses its field in
     /// `viewWillAppear`, then steps 2 and 3 are pushed while the keyboard stays up.
     public static func run(_ recording: ScenarioRecording) throws -> Outcome {
-        let screen = Screen.iPhoneX
-        let window = Window(screen: screen, scheduler: recording.scheduler)
+        let screen = UIScreen.iPhoneX
+        let window = UIWindow(screen: screen, scheduler: recording.scheduler)
         let steps = (1...3).map { StepViewController(step: $0, monitors: [recording.timeline]) }
         // A push lasts 0.35 s; then the keyboard and the manager settle.
         let settle: TimeInterval = 1
@@ -105,7 +107,7 @@ public enum SequenceExample: Example {
         }
 
         recording.step("A navigation controller shows step 1; its field takes the keyboard in viewWillAppear")
-        let navigation = NavigationController(rootViewController: steps[0])
+        let navigation = UINavigationController(rootViewController: steps[0])
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         try recording.advance(by: settle)

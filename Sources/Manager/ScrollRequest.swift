@@ -1,12 +1,11 @@
 import Foundation
-import HostKit
 
 /// A pending `scrollRectToVisible`, remembered relative to the deepest view that contains the
 /// rect, so that it still lands right if that view moves or resizes before it is performed
 /// (the content can resize in response to the keyboard it waits for).
 struct ScrollRequest {
     /// The deepest descendant of the scroll view whose frame contains the rect.
-    weak var anchor: View?
+    weak var anchor: UIView?
     /// The rect in the anchor's coordinates.
     var rectInAnchor: CGRect
     /// Whether the rect was the anchor's whole bounds: then the anchor's bounds at the time
@@ -25,7 +24,7 @@ struct ScrollRequest {
     /// The rect to make visible now, in `scrollView`'s content coordinates, expanded
     /// vertically by the margin.
     @MainActor
-    func currentRect(in scrollView: ScrollView) -> CGRect {
+    func currentRect(in scrollView: UIScrollView) -> CGRect {
         var rect = fallbackRect
         if let anchor, anchor === scrollView || anchor.isDescendant(of: scrollView) {
             rect = anchor.convert(coversAnchor ? anchor.bounds : rectInAnchor, to: scrollView)

@@ -1,28 +1,27 @@
 import Foundation
-import HostKit
 
 extension ScrollingContentManager {
     /// Puts `content` in the scroll view, and the scroll view in the host's tree under `root`
     /// (the cases of ``contentView``).
-    func install(_ content: View, in root: View) {
+    func install(_ content: UIView, in root: UIView) {
         if let old = installedContent {
             // Reassignment: the new view replaces the old one inside the same scroll view.
-            LayoutConstraint.deactivate(contentConstraints)
+            NSLayoutConstraint.deactivate(contentConstraints)
             // Kept (inactive) so that `updateContentHeightConstraint()` below can carry its
             // height over to the new content while the keyboard is up.
             contentHeightConstraint?.isActive = false
             old.removeFromSuperview()
             content.removeFromSuperview()
-            record(.contentInstalled("\(content.debugLabel) replaces \(old.debugLabel) in the scroll view"))
+            record(.contentInstalled("\(content.diagnosticLabel) replaces \(old.diagnosticLabel) in the scroll view"))
         } else if let superview = content.superview {
             takePlace(of: content, in: superview)
-            record(.contentInstalled("the scroll view takes \(content.debugLabel)'s place in \(superview.debugLabel)"))
+            record(.contentInstalled("the scroll view takes \(content.diagnosticLabel)'s place in \(superview.diagnosticLabel)"))
         } else {
             scrollView.frame = root.bounds
             scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             scrollView.translatesAutoresizingMaskIntoConstraints = true
             root.addSubview(scrollView)
-            record(.contentInstalled("the scroll view fills \(root.debugLabel), \(content.debugLabel) inside it"))
+            record(.contentInstalled("the scroll view fills \(root.diagnosticLabel), \(content.diagnosticLabel) inside it"))
         }
         scrollView.addSubview(content)
         content.translatesAutoresizingMaskIntoConstraints = false
@@ -46,9 +45,10 @@ extension ScrollingContentManager {
             minimumHeight,
         ]
         for constraint in contentConstraints { constraint.identifier = "ScrollingContent.content" }
-        LayoutConstraint.activate(contentConstraints)
+        NSLayoutConstraint.activate(contentConstraints)
         installedContent = content
         if keyboardOriginals != nil { updateContentHeightConstraint() }
+        attachLifecycleView()
         root.setNeedsLayout()
     }
 
@@ -56,15 +56,15 @@ extension ScrollingContentManager {
     /// mask and translation flag; the constraints of the superview and its ancestors that name
     /// the content view are re-created naming the scroll view, and the content view's own width
     /// and height constraints move to the scroll view.
-    private func takePlace(of content: View, in superview: View) {
+    private func takePlace(of content: UIView, in superview: UIView) {
         scrollView.frame = content.frame
         scrollView.autoresizingMask = content.autoresizingMask
         scrollView.translatesAutoresizingMaskIntoConstraints = content.translatesAutoresizingMaskIntoConstraints
         let index = superview.subviews.firstIndex { $0 === content } ?? superview.subviews.count
         superview.insertSubview(scrollView, at: index)
 
-        var retargeted: [LayoutConstraint] = []
-        var holder: View? = superview
+        var retargeted: [NSLayoutConstraint] = []
+        var holder: UIView? = superview
         while let view = holder {
             for constraint in view.constraints where constraint.isActive && mentions(constraint, content) {
                 retargeted.append(constraint)
@@ -76,22 +76,22 @@ extension ScrollingContentManager {
                 && (constraint.firstAttribute == .width || constraint.firstAttribute == .height)
         }
         let replacements = (retargeted + ownSize).compactMap { replacing(content, in: $0) }
-        LayoutConstraint.deactivate(retargeted + ownSize)
+        NSLayoutConstraint.deactivate(retargeted + ownSize)
         content.removeFromSuperview()
-        LayoutConstraint.activate(replacements)
+        NSLayoutConstraint.activate(replacements)
     }
 
-    private func mentions(_ constraint: LayoutConstraint, _ view: View) -> Bool {
+    private func mentions(_ constraint: NSLayoutConstraint, _ view: UIView) -> Bool {
         constraint.firstItem === view || constraint.secondItem === view
     }
 
     /// A copy of `constraint` naming the scroll view wherever it named `content`.
-    private func replacing(_ content: View, in constraint: LayoutConstraint) -> LayoutConstraint? {
+    private func replacing(_ content: UIView, in constraint: NSLayoutConstraint) -> NSLayoutConstraint? {
         guard let first = constraint.firstItem else { return nil }
-        let copy = LayoutConstraint(
-            item: first === content ? scrollView : first, attribute: constraint.firstAttribute,
+        let copy = NSLayoutConstraint(
+            item: first === content ? scrollView as AnyObject : first, attribute: constraint.firstAttribute,
             relatedBy: constraint.relation,
-            toItem: constraint.secondItem.map { $0 === content ? scrollView : $0 },
+            toItem: constraint.secondItem.map { $0 === content ? scrollView as AnyObject : $0 },
             attribute: constraint.secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant)
         copy.priority = constraint.priority
         copy.identifier = constraint.identifier

@@ -1,48 +1,70 @@
 import Foundation
-import HostKit
 import ScrollingPlugins
 
 extension ScrollingContentManager {
     // MARK: Observing the window's keyboard
 
-    /// The scroll view entered or left a window: observe that window's keyboard (each window
-    /// has its own notification centre; there is no process-wide one).
+    /// The scroll view entered or left a window: observe the keyboard of that window's screen.
+    ///
+    /// Keyboard notifications are posted on `NotificationCenter.default`; the manager listens
+    /// to every one and keeps those of its window's screen (or with no screen: iOS before
+    /// multiple scenes). It also hears text fields beginning to edit, to know its first
+    /// responder without searching the content.
     func scrollViewDidMoveToWindow() {
         let window = scrollView.window
         guard window !== observedWindow else { return }
-        if let observation, let old = observedWindow {
-            old.notificationCenter.removeObserver(observation)
-            if let filterTimer { old.scheduler.cancel(filterTimer) }
-        }
-        observation = nil
+        filterTimer?.cancel()
         filterTimer = nil
+        replayScheduled?.cancel()
+        replayScheduled = nil
+        observation = nil
         buffer = KeyboardEventBuffer()
         observedWindow = window
         guard let window else { return }
-        observation = window.notificationCenter.addObserver { [weak self] notification in
-            self?.keyboardNotification(notification)
+        let names = KeyboardNotificationNames()
+        let screen = ObjectIdentifier(window.screen)
+        let frames = KeyboardFrameReader()
+        observation = NotificationObservation(names: names.observed) { [weak self] notification in
+            if notification.name == names.textDidBeginEditing {
+                let field = notification.object as? UITextField
+                runOnMainActor { self?.textFieldDidBeginEditing(field) }
+                return
+            }
+            // Another screen's keyboard (another window, in tests): not read at all.
+            if let other = notification.object as? UIScreen, ObjectIdentifier(other) != screen { return }
+            let payload = KeyboardNotificationPayload(notification, keys: names, frames: frames)
+            runOnMainActor { self?.keyboardNotification(payload) }
         }
     }
 
-    private func keyboardNotification(_ notification: KeyboardNotification) {
+    /// A text field began editing: remembered if it is inside the scroll view.
+    private func textFieldDidBeginEditing(_ field: UITextField?) {
+        guard let field, field.isDescendant(of: scrollView) else { return }
+        editingTextField = field
+    }
+
+    private func keyboardNotification(_ payload: KeyboardNotificationPayload) {
         let kind: KeyboardEvent.Kind
-        switch notification.name {
-        case .keyboardWillShow: kind = .willShow
-        case .keyboardWillHide: kind = .willHide
-        case .keyboardWillChangeFrame: kind = .willChangeFrame
+        switch payload.name {
+        case UIResponder.keyboardWillShowNotification: kind = .willShow
+        case UIResponder.keyboardWillHideNotification: kind = .willHide
+        case UIResponder.keyboardWillChangeFrameNotification: kind = .willChangeFrame
         default: return
         }
-        guard let host, host.viewIfLoaded != nil else { return }
-        guard notification.frameBegin.isFinite, notification.frameEnd.isFinite,
-            notification.animationDuration.isFinite
-        else {
-            let text = "\(notification.name) with a non-finite frame or duration (end \(notification.frameEnd), \(notification.animationDuration) s)"
-            host.viewIfLoaded?.logSink.log(.warning, "ScrollingContentManager: ignored \(text)")
+        guard let host, host.viewIfLoaded != nil, let window = observedWindow else { return }
+        if let screen = payload.screen, screen != ObjectIdentifier(window.screen) { return }
+        if let problem = payload.problem {
+            let text = "\(kind) with \(problem)"
+            diagnostics.report(.warning, "ScrollingContentManager: ignored \(text)", about: host.viewIfLoaded)
             record(.notificationIgnored(text))
             return
         }
-        let event = KeyboardEvent(kind: kind, frameBegin: notification.frameBegin, frameEnd: notification.frameEnd,
-                                  duration: notification.animationDuration, time: now, isLocal: notification.isLocal)
+        guard let begin = payload.frameBegin, let end = payload.frameEnd, let duration = payload.duration else { return }
+        // The frames come in the screen's coordinates; the policies measure in the window's.
+        let space = window.screen.coordinateSpace
+        let event = KeyboardEvent(kind: kind, frameBegin: window.convert(begin, from: space),
+                                  frameEnd: window.convert(end, from: space), duration: duration, time: now,
+                                  isLocal: payload.isLocal)
         record(.keyboardNotification(event))
 
         perform(buffer.receive(event, at: now, filter: keyboardEventFilter))
@@ -63,7 +85,7 @@ extension ScrollingContentManager {
         // settle the layout without animation on every keyboard notification. Only once the
         // event is in the buffer: a safe-area change this layout causes (a screen's first
         // layout) must not replay the window's keyboard state past the filter.
-        View.performWithoutAnimation { host.viewIfLoaded?.layoutIfNeeded() }
+        UIView.performWithoutAnimation { host.viewIfLoaded?.layoutIfNeeded() }
     }
 
     /// Whether a scroll request made now would wait: a keyboard change is held in the filter,
@@ -86,8 +108,9 @@ extension ScrollingContentManager {
         case .schedule(let deadline):
             cancelFilterTimer()
             record(.held(until: deadline))
-            guard let scheduler = observedWindow?.scheduler else { return }
-            filterTimer = scheduler.schedule(after: max(0, deadline - scheduler.now), label: "ScrollingContent keyboard filter") {
+            guard observedWindow != nil else { return }
+            let clock = self.clock
+            filterTimer = clock.schedule(after: deadline - clock.now, label: "ScrollingContent keyboard filter") {
                 [weak self] in
                 guard let self else { return }
                 self.filterTimer = nil
@@ -100,7 +123,7 @@ extension ScrollingContentManager {
     }
 
     private func cancelFilterTimer() {
-        if let filterTimer { observedWindow?.scheduler.cancel(filterTimer) }
+        filterTimer?.cancel()
         filterTimer = nil
     }
 
@@ -139,7 +162,6 @@ extension ScrollingContentManager {
                 record(.keyboardApplied(KeyboardApplication(
                     keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
                     adjustment: .none, minimumContentHeight: nil, animation: animation)))
-                appliedKeyboardFrame = nil
                 performScrolls(requests)
                 return
             }
@@ -172,7 +194,6 @@ extension ScrollingContentManager {
         record(.keyboardApplied(KeyboardApplication(
             keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
             adjustment: adjustment, minimumContentHeight: minimumHeight, animation: animation)))
-        appliedKeyboardFrame = visible ? event.frameEnd : nil
 
         isApplyingKeyboard = true
         defer { isApplyingKeyboard = false }
@@ -189,8 +210,12 @@ extension ScrollingContentManager {
             self.reanchorAfterRotation()
             self.clampContentOffset()
             self.performScrolls(requests)
+            // The first responder is looked for only while the keyboard is up: after a hide none
+            // needs showing, and the search may walk the whole content (a responder other than a
+            // text field).
             if let rect = self.visibilityPolicy.rectToMakeVisible(afterKeyboardChange: VisibilityContext(
-                firstResponderFrame: self.firstResponderFrame(), margin: self.scrollView.visibilityScrollMargin,
+                firstResponderFrame: visible ? self.firstResponderFrame() : nil,
+                margin: self.scrollView.visibilityScrollMargin,
                 isKeyboardVisible: visible))
             {
                 self.scroll(to: rect, reason: .firstResponderVisibility)
@@ -254,12 +279,12 @@ extension ScrollingContentManager {
     }
 
     /// Runs `body` as the policy says: in a spring animation, or without animation.
-    func performInAnimation(_ animation: InsetAnimation, _ body: @MainActor () -> Void) {
+    func performInAnimation(_ animation: InsetAnimation, _ body: @escaping @MainActor () -> Void) {
         switch animation {
         case .none:
-            View.performWithoutAnimation(body)
+            UIView.performWithoutAnimation(body)
         case .spring(let duration, let damping, let velocity):
-            View.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
                          initialSpringVelocity: velocity, animations: body)
         }
     }
@@ -297,10 +322,19 @@ extension ScrollingContentManager {
 
     /// The first responder's frame in the scroll view's content coordinates, if it is inside.
     func firstResponderFrame() -> CGRect? {
-        guard let responder = scrollView.window?.firstResponder, responder !== scrollView,
-            responder.isDescendant(of: scrollView)
-        else { return nil }
+        guard let responder = firstResponder() else { return nil }
         return responder.convert(responder.bounds, to: scrollView)
+    }
+
+    /// The first responder inside the scroll view, or `nil`.
+    ///
+    /// The text field that last began editing inside it, while it is still first responder:
+    /// found without searching. Otherwise (another kind of responder, such as a text view on
+    /// iOS) the scroll view's subtree is searched, depth first.
+    func firstResponder() -> UIView? {
+        if let field = editingTextField, field.isFirstResponder, field.isDescendant(of: scrollView) { return field }
+        editingTextField = nil
+        return scrollView.firstResponderInSubviews()
     }
 
     // MARK: Replaying the window's keyboard state
@@ -315,8 +349,8 @@ extension ScrollingContentManager {
     /// notification has arrived, and a pending keyboard change — or a suspended filter, during a
     /// rotation — tells the truth instead. Changes the manager causes itself are ignored.
     func replayKeyboardStateIfNeeded() {
-        guard !isApplyingKeyboard, replayScheduled == nil, let window = scrollView.window else { return }
-        replayScheduled = window.scheduler.schedule(after: 0, label: "ScrollingContent keyboard replay") { [weak self] in
+        guard !isApplyingKeyboard, replayScheduled == nil, scrollView.window != nil else { return }
+        replayScheduled = clock.schedule(after: 0, label: "ScrollingContent keyboard replay") { [weak self] in
             guard let self else { return }
             self.replayScheduled = nil
             self.replayKeyboardState()
@@ -328,15 +362,34 @@ extension ScrollingContentManager {
             let host, let root = host.viewIfLoaded, installedContent != nil,
             let window = scrollView.window
         else { return }
-        let keyboard = window.keyboard
-        guard keyboard.isVisible || keyboardOriginals != nil else { return }
-        let frame = keyboard.isVisible ? keyboard.frame : .zero
-        guard frame.isFinite else { return }
-        View.performWithoutAnimation { root.layoutIfNeeded() }
+        UIView.performWithoutAnimation { root.layoutIfNeeded() }
+        let (isVisible, frame) = currentKeyboard(in: window)
+        guard isVisible || keyboardOriginals != nil else { return }
         record(.keyboardStateReplayed)
-        let event = KeyboardEvent(kind: keyboard.isVisible ? .willShow : .willHide, frameBegin: frame, frameEnd: frame,
+        let event = KeyboardEvent(kind: isVisible ? .willShow : .willHide, frameBegin: frame, frameEnd: frame,
                                   duration: 0, time: now)
         applyKeyboard(event, animation: insetAnimationPolicy.animation(for: nil, isNavigationTransition: false))
+    }
+
+    /// The keyboard as the window's keyboard layout guide shows it (UIKit's own record of the
+    /// keyboard, iOS 15): whether it is up, and its frame in window coordinates (`.zero` when
+    /// it is not). The guide follows an undocked keyboard too; without a keyboard it is the
+    /// strip of the bottom safe-area inset, so a frame no taller than that strip at the bottom
+    /// edge means no keyboard (a keyboard that short covers nothing the safe area does not).
+    func currentKeyboard(in window: UIWindow) -> (isVisible: Bool, frame: CGRect) {
+        // The guide is created at the first replay, not before: a window keeps it up to date on
+        // every keyboard change from then on, which costs a layout. It follows an undocked
+        // keyboard so that a replay sees a floating one too, and is laid out before it is read.
+        let guide = window.keyboardLayoutGuide
+        if !guide.followsUndockedKeyboard {
+            guide.followsUndockedKeyboard = true
+            UIView.performWithoutAnimation { window.layoutIfNeeded() }
+        }
+        let frame = guide.layoutFrame
+        // Half a point of slack: frames come out of layout arithmetic.
+        let atBottom = abs(frame.maxY - window.bounds.maxY) <= 0.5
+        let isVisible = frame.isFinite && (!atBottom || frame.height > window.safeAreaInsets.bottom + 0.5)
+        return (isVisible, isVisible ? frame : .zero)
     }
 
     // MARK: Rotation
@@ -362,7 +415,7 @@ extension ScrollingContentManager {
     /// A size transition (rotation): the filter is suspended so the `keyboardWillHide` UIKit
     /// posts before the rotation and the `keyboardWillShow` after it are acted on once; the
     /// offset is anchored inside the transition's animation; the filter resumes at its end.
-    func handleTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+    func handleTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         guard coordinator !== currentCoordinator, host != nil else { return }
         currentCoordinator = coordinator
         record(.filterSuspended)

@@ -1,32 +1,31 @@
 import Foundation
-import HostKit
 import ScrollingPlugins
 
 /// Makes a host's content view scrollable and keeps it usable while the keyboard comes and
 /// goes, the device rotates and navigation controllers push screens
 /// (ScrollingContentViewController's `ScrollingContentViewManager`).
 ///
-/// Compose it into any ``HostController`` — a `ViewController` of yours, or a type of your
+/// Compose it into any ``HostController`` — a `UIViewController` of yours, or a type of your
 /// own — and give it a content view:
 ///
 /// ```swift
-/// final class SignUpViewController: ViewController {
+/// final class SignUpViewController: UIViewController {
 ///     lazy var manager = ScrollingContentManager(host: self)
 ///
 ///     override func viewDidLoad() {
 ///         super.viewDidLoad()
-///         let content = View()
+///         let content = UIView()
 ///         // … add the fields to `content`, with an unbroken chain of constraints …
 ///         manager.contentView = content
 ///     }
 /// }
 /// ```
 ///
-/// The manager attaches itself to the host as a lifecycle observer, so it learns about
-/// appearance, size transitions and safe-area changes without the host forwarding anything.
-/// SCVC's forwarding methods (``viewWillAppear(_:)``, ``viewWillTransition(to:with:)``,
-/// ``viewSafeAreaInsetsDidChange()``, ``loadView(forContentView:)``) remain for migrating
-/// code; calling them as well is harmless.
+/// With a view controller host, the manager adds an invisible child view controller that UIKit
+/// tells about appearance, size transitions and safe-area changes, so the host forwards
+/// nothing. SCVC's forwarding methods (``viewWillAppear(_:)``, ``viewWillTransition(to:with:)``,
+/// ``viewSafeAreaInsetsDidChange()``, ``loadView(forContentView:)``) remain for migrating code
+/// and for hosts of your own, which call them; calling them as well is harmless.
 ///
 /// What it decides is delegated to policies (ScrollingPlugins), each swappable in production
 /// and in tests: how the keyboard's overlap is measured, where it goes, whether the content
@@ -36,7 +35,7 @@ import ScrollingPlugins
 ///
 /// The manager holds its host weakly: when the host is released it stops acting.
 @MainActor
-public final class ScrollingContentManager: HostLifecycleObserver {
+public final class ScrollingContentManager {
     /// The host whose view the content scrolls in; `nil` once released.
     public private(set) weak var host: (any HostController)?
 
@@ -46,11 +45,12 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// Told about every event, in order (given at creation).
     public let monitors: [any ScrollingContentMonitor]
 
-    /// Where the manager writes its warnings (a refused content view, a content size its
-    /// constraints leave undefined). `nil` by default: the host's root view's sink, which is
-    /// its window's once the view is in one — and `LogSink.standardError` before that, while
-    /// the view loads. Set it to hear of those too.
-    public var logSink: LogSink?
+    /// Where warnings go (see `logSink` without UIKit; the unified log on iOS).
+    var diagnostics = PlatformDiagnostics()
+
+    /// The invisible child view controller that hears a view controller host's lifecycle;
+    /// `nil` for a host of another kind, which forwards it.
+    let lifecycleController: ScrollingContentLifecycleController?
 
     // MARK: Policies
 
@@ -114,46 +114,46 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     // MARK: State
 
     /// The installed content view.
-    var installedContent: View?
+    var installedContent: UIView?
     /// The content views assigned before the host's view was loaded (the storyboard-outlet
     /// case), oldest first: the last one is installed at load, or, if the root view it gets
     /// refuses it, the one before it.
-    var pendingContents: [View] = []
+    var pendingContents: [UIView] = []
     /// The content view waiting for the host's view to load.
-    var pendingContent: View? { pendingContents.last }
+    var pendingContent: UIView? { pendingContents.last }
     /// The constraints tying the content view to the scroll view.
-    var contentConstraints: [LayoutConstraint] = []
+    var contentConstraints: [NSLayoutConstraint] = []
 
     var buffer = KeyboardEventBuffer<ScrollRequest>()
-    var filterTimer: ScheduledWork?
+    var filterTimer: PlatformTimer?
     /// The window whose keyboard notifications are observed, and the observation.
-    weak var observedWindow: Window?
-    var observation: KeyboardNotificationCenter.ObserverToken?
+    weak var observedWindow: UIWindow?
+    var observation: NotificationObservation?
+    /// The text field that last began editing inside the scroll view: the first responder, as
+    /// long as it still is one.
+    weak var editingTextField: UITextField?
     /// The values to restore when the keyboard goes away; `nil` while nothing is adjusted.
     var keyboardOriginals: KeyboardOriginals?
-    /// The end frame (screen coordinates) of the keyboard state last applied while the keyboard
-    /// was up; `nil` when none is.
-    var appliedKeyboardFrame: CGRect?
     /// The constraint holding the content's height while the keyboard is up.
-    var contentHeightConstraint: LayoutConstraint?
+    var contentHeightConstraint: NSLayoutConstraint?
     /// Set while the manager applies a keyboard state: the safe-area change it causes is its own.
     var isApplyingKeyboard = false
-    /// The replay of the window's keyboard state waiting for the next scheduler turn.
-    var replayScheduled: ScheduledWork?
+    /// The replay of the window's keyboard state waiting for the next turn.
+    var replayScheduled: PlatformTimer?
     /// The content view whose size was checked for the undefined-size warning.
-    weak var sizeCheckedContent: View?
+    weak var sizeCheckedContent: UIView?
     /// The offset and inset before a rotation, while the keyboard change held through it is
     /// still to be applied (see `reanchorAfterRotation`).
-    var pendingRotationAnchor: (offset: CGPoint, inset: EdgeInsets)?
+    var pendingRotationAnchor: (offset: CGPoint, inset: UIEdgeInsets)?
     /// The coordinator of the size transition being handled (it may be forwarded as well as
-    /// observed).
-    weak var currentCoordinator: TransitionCoordinator?
+    /// heard through the lifecycle child).
+    weak var currentCoordinator: (any UIViewControllerTransitionCoordinator)?
 
     /// The values before the keyboard, and which of them the manager has changed, to restore.
     struct KeyboardOriginals {
-        var additionalSafeAreaInsets: EdgeInsets
-        var contentInset: EdgeInsets
-        var verticalScrollIndicatorInsets: EdgeInsets
+        var additionalSafeAreaInsets: UIEdgeInsets
+        var contentInset: UIEdgeInsets
+        var verticalScrollIndicatorInsets: UIEdgeInsets
         var alwaysBounceVertical: Bool
         /// The insets an inset policy has set since the keyboard came up: restored when the
         /// keyboard hides, or when the current policy no longer names them (it was swapped).
@@ -167,7 +167,8 @@ public final class ScrollingContentManager: HostLifecycleObserver {
 
     // MARK: Creating
 
-    /// Creates a manager for `host` and attaches it to the host's lifecycle.
+    /// Creates a manager for `host`. A view controller host gets an invisible child view
+    /// controller through which the manager hears its lifecycle (see ``HostController``).
     ///
     /// - Parameters:
     ///   - host: The view controller (or any ``HostController``) whose view gets the content.
@@ -175,16 +176,27 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     public init(host: any HostController, monitors: [any ScrollingContentMonitor] = []) {
         self.host = host
         self.monitors = monitors
-        scrollView = ScrollingContentScrollView()
-        scrollView.name = "ScrollingContentScrollView"
+        scrollView = ScrollingContentScrollView(frame: .zero)
+        lifecycleController = host is UIViewController ? ScrollingContentLifecycleController() : nil
         scrollView.manager = self
-        host.addLifecycleObserver(self)
+        lifecycleController?.manager = self
+        if let controller = host as? UIViewController { lifecycleController?.attach(to: controller) }
+        attachLifecycleView()
     }
 
-    isolated deinit {
-        if let filterTimer, let window = observedWindow { window.scheduler.cancel(filterTimer) }
-        if let replayScheduled, let window = observedWindow { window.scheduler.cancel(replayScheduled) }
-        if let observation { observedWindow?.notificationCenter.removeObserver(observation) }
+    deinit {
+        // The timers' work holds the manager weakly and would do nothing; it is cancelled so
+        // that none outlives the manager. Not an `isolated deinit` (that needs iOS 18.4's
+        // runtime): the cancelling runs on the main actor, at once when the manager goes there.
+        let timers = [filterTimer, replayScheduled].compactMap { $0 }
+        if !timers.isEmpty { runOnMainActor { for timer in timers { timer.cancel() } } }
+    }
+
+    /// Puts the lifecycle child's view in the host's current root view, once the root is
+    /// loaded: from then on UIKit tells the child (and so the manager) about the host.
+    func attachLifecycleView() {
+        guard let lifecycleController, let root = host?.viewIfLoaded else { return }
+        lifecycleController.placeView(in: root)
     }
 
     // MARK: The content view
@@ -210,13 +222,13 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// Setting an unusable view (nil, the scroll view, a view containing the root view, a view
     /// of another tree) logs the reason and keeps the current content; use
     /// ``setContentView(_:)`` to get the error.
-    public var contentView: View? {
+    public var contentView: UIView? {
         get { installedContent ?? pendingContent }
         set {
             do {
                 try setContentView(newValue)
             } catch {
-                warn("contentView = \(newValue?.debugLabel ?? "nil") refused: \(error); keeping \(contentView?.debugLabel ?? "none")")
+                warn("contentView = \(newValue?.diagnosticLabel ?? "nil") refused: \(error); keeping \(contentView?.diagnosticLabel ?? "none")")
             }
         }
     }
@@ -225,9 +237,25 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// cannot be used. The current content is kept on error; the same view again does nothing.
     ///
     /// Before the host's view is loaded, what can be checked without it is checked at once (the
-    /// scroll view, a window, a view in a window); the rest when it loads, where a refused view
+    /// scroll view, a window, a view in a window). Then, as with ScrollingContentViewController's
+    /// manager, a view controller host's view is loaded (reading `view` loads it, as always in
+    /// UIKit) and the content goes in at once. Two hosts wait instead: a
+    /// ``ScrollingContentViewController``, which installs the content in `viewDidLoad()` (its
+    /// outlet may be assigned while its view loads from a storyboard), and a host that is not a
+    /// view controller, which tells the manager with ``loadView(forContentView:)`` or
+    /// ``viewWillAppear(_:)``. Where the content waits, a view refused when the host's view loads
     /// is logged and the content view assigned before it is installed instead.
-    public func setContentView(_ view: View?) throws(ContentViewError) {
+    public func setContentView(_ view: UIView?) throws(ContentViewError) {
+        if let view, view !== pendingContent, let controller = host as? UIViewController,
+            !(controller is ScrollingContentViewController), controller.viewIfLoaded == nil
+        {
+            // A view that cannot be the content view loads nothing.
+            try validate(view, root: nil)
+            // No child view controller hears its parent's view load, so the manager cannot wait
+            // for it: SCVC's manager loads the view here too. `viewDidLoad()` may itself assign a
+            // content view; this assignment, made first, is installed last.
+            controller.loadViewIfNeeded()
+        }
         switch try placement(of: view) {
         case .unchanged:
             break
@@ -244,13 +272,13 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// What setting `view` as the content view would do.
     private enum Placement {
         case unchanged
-        case pending(View)
-        case substituteRoot(any HostController, View)
-        case install(View, in: View)
+        case pending(UIView)
+        case substituteRoot(any HostController, UIView)
+        case install(UIView, in: UIView)
     }
 
     /// Decides what setting `view` does, or why it is refused, changing nothing.
-    private func placement(of view: View?) throws(ContentViewError) -> Placement {
+    private func placement(of view: UIView?) throws(ContentViewError) -> Placement {
         guard let view else { throw .noContentView }
         if view === installedContent || view === pendingContent { return .unchanged }
         guard let host else { throw .hostReleased }
@@ -270,41 +298,40 @@ public final class ScrollingContentManager: HostLifecycleObserver {
 
     /// SCVC's hook for the storyboard flow: call it at the end of the host's `loadView()`. If
     /// `contentView` is the root view, a new plain root view replaces it; the content view is
-    /// then installed. Not needed with ``ViewController`` hosts, which the manager observes.
-    /// A view that cannot be the content view is logged and the current content kept, as with
-    /// ``contentView``.
-    public func loadView(forContentView contentView: View) {
+    /// then installed. A view that cannot be the content view is logged and the current content
+    /// kept, as with ``contentView``.
+    public func loadView(forContentView contentView: UIView) {
         self.contentView = contentView
         // A content view assigned before the host's view existed goes in now.
-        if let host, host.viewIfLoaded != nil { hostDidLoadView(host) }
+        hostViewDidLoad()
     }
 
     /// Embeds a child view controller whose view becomes the content view
     /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
-    /// then `didMove(toParent:)`. The host must be a ``ViewController``.
+    /// then `didMove(toParent:)`. The host must be a ``UIViewController``.
     ///
     /// A child whose view cannot be the content view (see ``contentView``) is not embedded: the
     /// reason is logged and the host's children and content view stay as they were. A child
     /// whose view is already loaded is checked before `addChild`; one whose view is loaded by
     /// the embedding (in `addChild`'s order) is removed from the host again if it is refused.
-    public func embedViewController(_ child: ViewController) {
-        guard let parent = host as? ViewController else {
-            warn("embedViewController(\(child.debugLabel)): the host is not a ViewController; nothing embedded")
+    public func embedViewController(_ child: UIViewController) {
+        guard let parent = host as? UIViewController else {
+            warn("embedViewController(\(child.diagnosticLabel)): the host is not a UIViewController; nothing embedded")
             return
         }
         guard child !== parent else {
-            warn("embedViewController(\(child.debugLabel)): a view controller cannot embed itself; nothing embedded")
+            warn("embedViewController(\(child.diagnosticLabel)): a view controller cannot embed itself; nothing embedded")
             return
         }
         guard child.parent == nil || child.parent === parent else {
-            warn("embedViewController(\(child.debugLabel)): it already has a parent; nothing embedded")
+            warn("embedViewController(\(child.diagnosticLabel)): it already has a parent; nothing embedded")
             return
         }
         if let view = child.viewIfLoaded {
             do {
                 _ = try placement(of: view)
             } catch {
-                warn("embedViewController(\(child.debugLabel)): its view \(view.debugLabel) refused: \(error); nothing embedded")
+                warn("embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded")
                 return
             }
         }
@@ -318,7 +345,7 @@ public final class ScrollingContentManager: HostLifecycleObserver {
                 child.willMove(toParent: nil)
                 child.removeFromParent()
             }
-            warn("embedViewController(\(child.debugLabel)): its view \(child.view.debugLabel) refused: \(error); nothing embedded")
+            warn("embedViewController(\(child.diagnosticLabel)): its view \(child.view.diagnosticLabel) refused: \(error); nothing embedded")
             return
         }
         child.didMove(toParent: parent)
@@ -327,49 +354,55 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// Throws if `view` cannot be the content view of a host whose root view is `root` (`nil`:
     /// not loaded yet, where only what needs no root is checked). The root view itself is
     /// handled by the callers (it is substituted before an installation).
-    func validate(_ view: View, root: View?) throws(ContentViewError) {
+    func validate(_ view: UIView, root: UIView?) throws(ContentViewError) {
         guard view !== scrollView, !view.isDescendant(of: scrollView) else { throw .insideScrollView }
         guard let root else {
             // The root view is not loaded, so it is in no window yet: a window, or a view in
             // one, belongs to another tree.
-            if view is Window || view.window != nil { throw .notInHostViewTree }
+            if view is UIWindow || view.window != nil { throw .notInHostViewTree }
             return
         }
         // The root view itself counts: once loaded it cannot go inside its own scroll view
-        // (before loading, `hostDidLoadView` substitutes a new root instead).
+        // (before loading, `hostViewDidLoad` substitutes a new root instead).
         if root.isDescendant(of: view) { throw .containsRootView }
         // A window is the root of another tree even without a superview.
-        if view.superview != nil || view is Window, !view.isDescendant(of: root) { throw .notInHostViewTree }
+        if view.superview != nil || view is UIWindow, !view.isDescendant(of: root) { throw .notInHostViewTree }
     }
 
     // MARK: SCVC's forwarding methods
 
-    /// Logs a warning if the content view's size is undefined. Not needed: the manager
-    /// observes its host; calling it as well is harmless.
+    /// Installs a content view assigned before the host's view loaded, and logs a warning if
+    /// the content view's size is undefined. Not needed with a view controller host, whose
+    /// lifecycle the manager hears; calling it as well is harmless.
     public func viewWillAppear(_ animated: Bool) {
+        hostViewDidLoad()
         warnIfContentSizeIsUndefined()
     }
 
-    /// Pins the content during a size transition. Not needed: the manager observes its host;
+    /// Pins the content during a size transition. Not needed with a view controller host;
     /// calling it as well is harmless (a coordinator is handled once).
-    public func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+    public func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         handleTransition(to: size, with: coordinator)
     }
 
     /// Applies the window's keyboard state to a host whose safe area changed without a
-    /// keyboard notification. Not needed: the manager observes its host; calling it as well is
+    /// keyboard notification. Not needed with a view controller host; calling it as well is
     /// harmless.
     public func viewSafeAreaInsetsDidChange() {
         replayKeyboardStateIfNeeded()
     }
 
-    // MARK: HostLifecycleObserver
+    // MARK: The host's view
 
-    public func hostDidLoadView(_ host: any HostController) {
-        guard !pendingContents.isEmpty, let root = host.viewIfLoaded else { return }
+    /// The host's view is loaded: the lifecycle child's view goes in it, and so do the content
+    /// views assigned before it loaded (the last one; one the root view refuses gives way to
+    /// the one before it).
+    func hostViewDidLoad() {
+        guard let host, let root = host.viewIfLoaded else { return }
+        attachLifecycleView()
+        guard !pendingContents.isEmpty else { return }
         let candidates = pendingContents
         pendingContents = []
-        // The last one assigned wins; one the root view refuses gives way to the one before it.
         for content in candidates.reversed() {
             if content === root, installedContent == nil {
                 substituteRoot(of: host, for: content)
@@ -380,7 +413,7 @@ public final class ScrollingContentManager: HostLifecycleObserver {
                 install(content, in: root)
                 return
             } catch {
-                warn("content view \(content.debugLabel) refused when the host's view loaded: \(error)")
+                warn("content view \(content.diagnosticLabel) refused when the host's view loaded: \(error)")
             }
         }
     }
@@ -388,27 +421,14 @@ public final class ScrollingContentManager: HostLifecycleObserver {
     /// The content view is the host's root view (an outlet to the controller's own view): a
     /// new plain root view takes its place, so the scroll view has a parent, and the content
     /// goes in the scroll view.
-    private func substituteRoot(of host: any HostController, for content: View) {
-        let newRoot = View(frame: content.frame)
+    private func substituteRoot(of host: any HostController, for content: UIView) {
+        let newRoot = UIView(frame: content.frame)
         newRoot.autoresizingMask = content.autoresizingMask
         newRoot.translatesAutoresizingMaskIntoConstraints = true
         newRoot.backgroundColor = content.backgroundColor
-        newRoot.name = "root view (substituted)"
         host.view = newRoot
         record(.contentInstalled("the content was the root view: a new root view replaces it"))
         install(content, in: newRoot)
-    }
-
-    public func hostWillAppear(_ host: any HostController, animated: Bool) {
-        warnIfContentSizeIsUndefined()
-    }
-
-    public func host(_ host: any HostController, willTransitionTo size: CGSize, with coordinator: TransitionCoordinator) {
-        handleTransition(to: size, with: coordinator)
-    }
-
-    public func hostSafeAreaDidChange(_ host: any HostController) {
-        replayKeyboardStateIfNeeded()
     }
 
     // MARK: Diagnostics
@@ -423,20 +443,23 @@ public final class ScrollingContentManager: HostLifecycleObserver {
         sizeCheckedContent = content
         let intrinsic = content.intrinsicContentSize
         guard intrinsic.width < 0, intrinsic.height < 0 else { return }
-        let fitting = content.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let fitting = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         guard fitting.width <= 0, fitting.height <= 0 else { return }
-        warn("the size of the content view \(content.debugLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size")
+        warn("the size of the content view \(content.diagnosticLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size")
     }
 
-    /// Reports a problem through the host's log sink and the timeline.
+    /// Reports a problem through the platform's diagnostics (the host's log sink without
+    /// UIKit) and the timeline.
     func warn(_ text: String) {
-        let sink = logSink ?? host?.viewIfLoaded?.logSink ?? scrollView.logSink
-        sink.log(.warning, "ScrollingContentManager: \(text)")
+        diagnostics.report(.warning, "ScrollingContentManager: \(text)", about: host?.viewIfLoaded ?? scrollView)
         record(.warning(text))
     }
 
-    /// The current scheduler time (0 without a window).
-    var now: TimeInterval { observedWindow?.scheduler.now ?? scrollView.window?.scheduler.now ?? 0 }
+    /// The clock of the window the scroll view is in.
+    var clock: PlatformClock { PlatformClock(window: observedWindow ?? scrollView.window) }
+
+    /// The current time on ``clock`` (0 without a window under HostKit).
+    var now: TimeInterval { clock.now }
 
     func record(_ kind: ScrollingContentEvent.Kind) {
         guard !monitors.isEmpty else { return }

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// The scroll view a ``ScrollingContentManager`` puts its content view in
 /// (ScrollingContentViewController's `ScrollingContentScrollView`).
@@ -11,9 +10,9 @@ import HostKit
 /// deepest view that contains the rect, so it lands right even if the content moved or
 /// resized in between (after a rotation, or with `shouldResizeContentViewForKeyboard`).
 ///
-/// You may change any of its `ScrollView` properties; for instance set `keyboardDismissMode`
+/// You may change any of its `UIScrollView` properties; for instance set `keyboardDismissMode`
 /// to `.interactive` or `.onDrag` to let the user drag the keyboard away.
-open class ScrollingContentScrollView: ScrollView {
+open class ScrollingContentScrollView: UIScrollView {
     /// A vertical margin kept around a rect scrolled into view: `0` by default, which matches
     /// UIKit. Used when a `margin` argument is `nil`, and for the first responder after
     /// keyboard changes. A negative margin counts as `0`.
@@ -22,10 +21,17 @@ open class ScrollingContentScrollView: ScrollView {
     /// The manager whose keyboard filter requests go through.
     weak var manager: ScrollingContentManager?
 
-    /// Creates a scroll view with `frame` (empty by default); a manager sets itself as the
-    /// scroll view's manager when it creates one.
-    public override init(frame: CGRect = .zero) {
+    /// Creates a scroll view with `frame`; a manager sets itself as the scroll view's manager
+    /// when it creates one.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates a scroll view from an archive (UIKit's storyboards; HostKit decodes none and
+    /// returns `nil`). Such a scroll view has no manager until one creates it: ScrollingContent
+    /// makes its own.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible, keeping
@@ -40,7 +46,7 @@ open class ScrollingContentScrollView: ScrollView {
     /// counts as `0`, as it would shrink the rect or turn it inside out).
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat?) {
         guard rect.isFinite, margin?.isFinite ?? true else {
-            logSink.log(.error, "\(debugLabel).scrollRectToVisible(\(rect), margin: \(margin.map { "\($0)" } ?? "nil")): not finite; nothing scrolled")
+            PlatformDiagnostics().report(.error, "\(diagnosticLabel).scrollRectToVisible(\(rect), margin: \(margin.map { "\($0)" } ?? "nil")): not finite; nothing scrolled", about: self)
             return
         }
         let (anchor, rectInAnchor) = deepestView(containing: rect)
@@ -51,13 +57,13 @@ open class ScrollingContentScrollView: ScrollView {
     /// Scrolls the least distance that makes `view` (a descendant) visible, with an extra
     /// vertical `margin` around it (``visibilityScrollMargin`` when `nil`; a negative margin
     /// counts as `0`). A view outside the scroll view is reported and ignored.
-    public func scrollViewToVisible(_ view: View, animated: Bool, margin: CGFloat? = nil) {
+    public func scrollViewToVisible(_ view: UIView, animated: Bool, margin: CGFloat? = nil) {
         guard view.isDescendant(of: self), view !== self else {
-            logSink.log(.error, "\(debugLabel).scrollViewToVisible(\(view.debugLabel)): not inside this scroll view; nothing scrolled")
+            PlatformDiagnostics().report(.error, "\(diagnosticLabel).scrollViewToVisible(\(view.diagnosticLabel)): not inside this scroll view; nothing scrolled", about: self)
             return
         }
         guard margin?.isFinite ?? true else {
-            logSink.log(.error, "\(debugLabel).scrollViewToVisible(margin: \(margin ?? 0)): not finite; nothing scrolled")
+            PlatformDiagnostics().report(.error, "\(diagnosticLabel).scrollViewToVisible(margin: \(margin ?? 0)): not finite; nothing scrolled", about: self)
             return
         }
         submit(ScrollRequest(anchor: view, rectInAnchor: view.bounds, coversAnchor: true,
@@ -69,7 +75,7 @@ open class ScrollingContentScrollView: ScrollView {
     /// (``visibilityScrollMargin`` when `nil`; a negative margin counts as `0`). Does nothing when there is no first responder
     /// inside this scroll view.
     public func scrollFirstResponderToVisible(animated: Bool, margin: CGFloat? = nil) {
-        guard let responder = window?.firstResponder, responder.isDescendant(of: self), responder !== self else { return }
+        guard let responder = manager?.firstResponder() ?? firstResponderInSubviews() else { return }
         scrollViewToVisible(responder, animated: animated, margin: margin)
     }
 
@@ -92,8 +98,8 @@ open class ScrollingContentScrollView: ScrollView {
 
     /// The deepest descendant whose frame contains `rect` (content coordinates), and the rect
     /// in its coordinates; the scroll view itself when no subview contains it.
-    private func deepestView(containing rect: CGRect) -> (View, CGRect) {
-        var view: View = self
+    private func deepestView(containing rect: CGRect) -> (UIView, CGRect) {
+        var view: UIView = self
         var local = rect
         descend: while true {
             for subview in view.subviews.reversed() where !subview.isHidden {
@@ -121,5 +127,18 @@ open class ScrollingContentScrollView: ScrollView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         manager?.scrollViewDidMoveToWindow()
+    }
+}
+
+extension UIView {
+    /// The first responder among this view's descendants (not the view itself), searched depth
+    /// first, or `nil` (UIKit has no query for it; SCVC searched the same way).
+    func firstResponderInSubviews() -> UIView? {
+        var stack = subviews
+        while let view = stack.popLast() {
+            if view.isFirstResponder { return view }
+            stack.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 }

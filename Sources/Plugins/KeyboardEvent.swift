@@ -1,10 +1,10 @@
 import Foundation
-import HostKit
 
 /// A keyboard notification as the policies see it: a value, with the virtual time it arrived.
 ///
 /// The manager builds one from each `keyboardWillShow`, `keyboardWillHide` and
-/// `keyboardWillChangeFrame` notification (HostKit's `KeyboardNotification`).
+/// `keyboardWillChangeFrame` notification, reading UIKit's `userInfo` keys and converting the
+/// frames from screen to window coordinates.
 public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     /// Which notification it was.
     public enum Kind: Sendable, Equatable, CustomStringConvertible {

@@ -46,7 +46,7 @@ import Testing
     /// A recording named after an example, with one step and one picture of an empty window.
     private func fakeRecording(_ example: String, step: String) -> ScenarioRecording {
         let recording = ScenarioRecording(example: example)
-        let window = Window(screen: .iPhoneSE, scheduler: recording.scheduler, logSink: .discard)
+        let window = UIWindow(screen: .iPhoneSE, scheduler: recording.scheduler, logSink: .discard)
         window.makeKeyAndVisible()
         recording.step(step)
         recording.snapshot(window, "\(example) picture")

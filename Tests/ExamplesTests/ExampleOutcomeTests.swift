@@ -18,7 +18,7 @@ import Testing
         #expect(outcome.contentHeightWithoutKeyboard == height - safeTop)
         #expect(SignUpForm.naturalHeight < height - safeTop)
         // The keyboard covers 260 pt and the SE has no bottom safe area: the inset is 260.
-        #expect(outcome.insetsWithKeyboard == EdgeInsets(bottom: keyboard - screen.safeAreaInsets(for: .portrait).bottom))
+        #expect(outcome.insetsWithKeyboard == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - screen.safeAreaInsets(for: .portrait).bottom, right: 0))
         // The password field is fully visible above the keyboard, with the margin.
         #expect(outcome.keyboardTop == height - keyboard)
         #expect(outcome.passwordFrameInWindow.maxY + outcome.visibilityMargin <= outcome.keyboardTop)
@@ -55,7 +55,7 @@ import Testing
         // the scroll view by what lies above the toolbar and the home indicator.
         #expect(outcome.hostOverlap == keyboard)
         #expect(outcome.scrollViewOverlap == keyboard - insets.bottom - toolbar)
-        #expect(outcome.insetsWithKeyboard == EdgeInsets(bottom: keyboard - insets.bottom))
+        #expect(outcome.insetsWithKeyboard == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - insets.bottom, right: 0))
         // The toolbar rides on the keyboard; the scroll view ends on the toolbar.
         #expect(outcome.scrollViewFrameWithKeyboard.maxY == outcome.keyboardTop - toolbar)
         #expect(outcome.passwordFrameInWindow.maxY + outcome.visibilityMargin <= outcome.scrollViewFrameWithKeyboard.maxY)
@@ -73,7 +73,7 @@ import Testing
         #expect(outcome.screens.count == 3)
         for (index, state) in outcome.screens.enumerated() {
             // The keyboard's height minus the home indicator it covers.
-            #expect(state.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard - insets.bottom), "screen \(index + 1)")
+            #expect(state.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - insets.bottom, right: 0), "screen \(index + 1)")
             #expect(state.safeAreaInsets.top == insets.top + navigationBar, "screen \(index + 1)")
             #expect(state.safeAreaInsets.bottom == keyboard, "screen \(index + 1)")
             #expect(state.fieldFrameInWindow.maxY + outcome.visibilityMargin <= outcome.keyboardTop, "screen \(index + 1)")
@@ -94,7 +94,7 @@ import Testing
         for frame in [outcome.logInFrame, outcome.signUpFrame, outcome.logInFrameAgain] {
             #expect(frame.size == CGSize(width: screen.portraitSize.width, height: safeHeight))
         }
-        #expect(outcome.insetsWithKeyboardAfterReassign == EdgeInsets(bottom: keyboard))
+        #expect(outcome.insetsWithKeyboardAfterReassign == UIEdgeInsets(top: 0, left: 0, bottom: keyboard, right: 0))
         #expect(outcome.passwordFrameInWindow.maxY <= outcome.keyboardTop)
     }
 
@@ -160,7 +160,7 @@ import Testing
             .appetizers: 0, .mains: 320, .desserts: 640, .drinks: 960, .name: 1280, .address: 1440, .payment: 1600,
         ]
         let maximum: CGFloat = 2240 + 34 - (812 - 88)
-        let projected = outcome.flickOffset + outcome.flickVelocity * DecelerationRate.normal.rawValue / (1 - DecelerationRate.normal.rawValue)
+        let projected = outcome.flickOffset + outcome.flickVelocity * UIScrollView.DecelerationRate.normal.rawValue / (1 - UIScrollView.DecelerationRate.normal.rawValue)
         let nearest = try #require(ScrollAnchorExample.Section.allCases.min { abs(min(tops[$0]!, maximum) - projected) < abs(min(tops[$1]!, maximum) - projected) })
         #expect(nearest == .drinks)
         #expect(outcome.snappedSection == .drinks)

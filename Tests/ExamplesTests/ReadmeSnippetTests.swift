@@ -7,16 +7,16 @@ import ScrollingContent
 import Testing
 
 final class SignUpViewController: ScrollingContentViewController {
-    let password = TextField()
+    let password = UITextField()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         // Add the controls to the content view — not to view — with an unbroken chain of
         // constraints from its top to its bottom and from its leading to its trailing edge.
-        let content = View()
+        let content = UIView()
         password.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(password)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             // 500 pt down: under the keyboard on an iPhone SE (its top is at 667 − 260 = 407).
             password.topAnchor.constraint(equalTo: content.topAnchor, constant: 500),
             password.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
@@ -27,15 +27,15 @@ final class SignUpViewController: ScrollingContentViewController {
     }
 }
 
-final class ProfileViewController: ViewController {
+final class ProfileViewController: UIViewController {
     lazy var manager = ScrollingContentManager(host: self)
-    let contentView = View()   // the screen's existing content, with its controls
+    let contentView = UIView()   // the screen's existing content, with its controls
 
     override func viewDidLoad() {
         super.viewDidLoad()
         contentView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(contentView)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             contentView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             contentView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             contentView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -47,7 +47,7 @@ final class ProfileViewController: ViewController {
 
 @MainActor @Test func passwordStaysAboveTheKeyboard() throws {
     let scheduler = ManualScheduler()
-    let window = Window(screen: .iPhoneSE, scheduler: scheduler)
+    let window = UIWindow(screen: .iPhoneSE, scheduler: scheduler)
     let screen = SignUpViewController()
     window.rootViewController = screen
     window.makeKeyAndVisible()
@@ -55,9 +55,9 @@ final class ProfileViewController: ViewController {
     _ = screen.password.becomeFirstResponder()
     try scheduler.advance(by: 0.6)   // the 0.1 s filter, then the 0.5 s animation
 
-    let keyboardTop = 667 - Screen.iPhoneSE.portraitKeyboardHeight
+    let keyboardTop = 667 - UIScreen.iPhoneSE.portraitKeyboardHeight
     #expect(screen.password.convert(screen.password.bounds, to: window).maxY <= keyboardTop)
-    #expect(screen.additionalSafeAreaInsets.bottom == Screen.iPhoneSE.portraitKeyboardHeight)
+    #expect(screen.additionalSafeAreaInsets.bottom == UIScreen.iPhoneSE.portraitKeyboardHeight)
 }
 
 /// Keeps the README and this file in step, and checks the manager quick start's screen.
@@ -95,7 +95,7 @@ final class ProfileViewController: ViewController {
 
     @Test func theManagerQuickStartPutsTheScrollViewInTheContentViewsPlace() throws {
         let log = LogRecorder()
-        let window = Window(screen: .iPhoneSE, scheduler: ManualScheduler(), logSink: log.sink)
+        let window = UIWindow(screen: .iPhoneSE, scheduler: ManualScheduler(), logSink: log.sink)
         let screen = ProfileViewController()
         window.rootViewController = screen
         window.makeKeyAndVisible()

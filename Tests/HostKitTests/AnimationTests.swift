@@ -6,10 +6,10 @@ import Testing
 @MainActor
 struct AnimationTests {
     /// A visible SE window with a 100×100 box at the origin.
-    private func setUp() -> (Window, ManualScheduler, View) {
+    private func setUp() -> (UIWindow, ManualScheduler, UIView) {
         let (window, clock) = makeWindow()
         window.makeKeyAndVisible()
-        let box = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         box.name = "box"
         window.addSubview(box)
         window.layoutIfNeeded()
@@ -20,7 +20,7 @@ struct AnimationTests {
         let (window, clock, box) = setUp()
         try clock.advance(by: 1)
         var completed: [TimeInterval] = []
-        View.animate(withDuration: 0.5, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState], animations: {
+        UIView.animate(withDuration: 0.5, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState], animations: {
             box.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         }, completion: { finished in
             #expect(finished)
@@ -45,7 +45,7 @@ struct AnimationTests {
 
     @Test func aLayoutPassInsideTheBlockCountsAsChangesOfTheFramesItMoved() throws {
         let (window, clock) = makeWindow()
-        let controller = ViewController()
+        let controller = UIViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         let content = constrainedView("content")
@@ -56,8 +56,8 @@ struct AnimationTests {
 
         // What the manager does for a keyboard: raise the bottom inset inside an animation.
         let overlap: CGFloat = 260
-        View.animate(withDuration: 0.25, options: AnimationOptions(curve: .keyboard)) {
-            controller.additionalSafeAreaInsets = EdgeInsets(bottom: overlap)
+        UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(curve: .keyboard)) {
+            controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: overlap, right: 0)
             controller.view.layoutIfNeeded()
         }
         let record = try #require(window.animationLog.last)
@@ -68,7 +68,7 @@ struct AnimationTests {
 
         // A change laid out after the block is not part of it (as in UIKit).
         window.removeAllAnimationRecords()
-        View.animate(withDuration: 0.25) { controller.additionalSafeAreaInsets = .zero }
+        UIView.animate(withDuration: 0.25) { controller.additionalSafeAreaInsets = .zero }
         try clock.advance(by: 0)
         #expect(window.animationLog.count == 1)
         #expect(window.animationLog[0].changes.map(\.property) == [.additionalSafeAreaInsets])
@@ -77,7 +77,7 @@ struct AnimationTests {
 
     @Test func theSpringVariantRecordsItsDampingAndVelocity() throws {
         let (window, _, box) = setUp()
-        View.animate(withDuration: 0.4, usingSpringWithDamping: 0.7, initialSpringVelocity: 2, animations: {
+        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 2, animations: {
             box.center = CGPoint(x: 100, y: 100)
         })
         let record = try #require(window.animationLog.last)
@@ -88,11 +88,11 @@ struct AnimationTests {
     @Test func performWithoutAnimationIsRecordedAsSuch() throws {
         let (window, clock, box) = setUp()
         var completedAt: TimeInterval?
-        View.performWithoutAnimation {
-            #expect(!View.areAnimationsEnabled)
-            View.animate(withDuration: 0.3, animations: { box.frame.origin.x = 50 }, completion: { _ in completedAt = clock.now })
+        UIView.performWithoutAnimation {
+            #expect(!UIView.areAnimationsEnabled)
+            UIView.animate(withDuration: 0.3, animations: { box.frame.origin.x = 50 }, completion: { _ in completedAt = clock.now })
         }
-        #expect(View.areAnimationsEnabled)
+        #expect(UIView.areAnimationsEnabled)
         #expect(window.animationLog.count == 2)
         let inner = window.animationLog[0], outer = window.animationLog[1]
         #expect(inner.duration == 0.3 && !inner.animationsEnabled)
@@ -105,19 +105,19 @@ struct AnimationTests {
 
     @Test func aBlockThatChangesNoWindowCompletesSynchronouslyAndIsNotRecorded() {
         let (window, clock, _) = setUp()
-        let loose = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var completed = false
-        View.animate(withDuration: 1, animations: { loose.frame.size.width = 20 }, completion: { _ in completed = true })
+        UIView.animate(withDuration: 1, animations: { loose.frame.size.width = 20 }, completion: { _ in completed = true })
         #expect(completed)
         #expect(window.animationLog.isEmpty)
-        View.animate(withDuration: 1, animations: {}, completion: nil)
+        UIView.animate(withDuration: 1, animations: {}, completion: nil)
         #expect(window.animationLog.isEmpty)
         // A view in the window set to the frame it already has changes nothing either.
-        let boxed = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let boxed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(boxed)
         window.layoutIfNeeded()
         var sameFrameCompleted = false
-        View.animate(withDuration: 1, animations: { boxed.frame = CGRect(x: 0, y: 0, width: 10, height: 10) },
+        UIView.animate(withDuration: 1, animations: { boxed.frame = CGRect(x: 0, y: 0, width: 10, height: 10) },
                      completion: { _ in sameFrameCompleted = true })
         #expect(sameFrameCompleted)
         #expect(window.animationLog.isEmpty)
@@ -128,16 +128,16 @@ struct AnimationTests {
         let recorder = LogRecorder()
         let (window, clock) = makeWindow(recorder: recorder)
         window.makeKeyAndVisible()
-        let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(box)
         var completedAt: TimeInterval?
-        View.animate(withDuration: -1, delay: .nan, animations: { box.frame.size.width = 20 },
+        UIView.animate(withDuration: -1, delay: .nan, animations: { box.frame.size.width = 20 },
                      completion: { _ in completedAt = clock.now })
         #expect(box.frame.width == 20)  // the block still ran
         let record = try #require(window.animationLog.last)
         #expect(record.duration == 0 && record.delay == 0)
         #expect(recorder.messages(atLeast: .error).count == 2)
-        View.animate(withDuration: 0.2, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
+        UIView.animate(withDuration: 0.2, delay: 0, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
                      animations: { box.frame.size.width = 30 })
         #expect(window.animationLog.last?.timing == .spring(dampingRatio: 1, initialVelocity: 0))
         #expect(recorder.messages(atLeast: .error).count == 4)
@@ -148,13 +148,13 @@ struct AnimationTests {
     @Test func anAnimatedContentOffsetIsRecorded() throws {
         let (window, clock) = makeWindow()
         window.makeKeyAndVisible()
-        let scroll = ScrollView(frame: window.bounds)
+        let scroll = UIScrollView(frame: window.bounds)
         scroll.contentSize = CGSize(width: 375, height: 2000)
         window.addSubview(scroll)
         window.layoutIfNeeded()
         scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         let record = try #require(window.animationLog.last)
-        #expect(record.duration == ScrollView.scrollAnimationDuration)
+        #expect(record.duration == UIScrollView.scrollAnimationDuration)
         #expect(record.change(of: scroll, .contentOffset)?.to == .point(CGPoint(x: 0, y: 300)))
         scroll.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
         #expect(window.animationLog.count == 1)
@@ -165,21 +165,21 @@ struct AnimationTests {
 
     @Test func aRotationIsOneAnimationOfItsDuration() throws {
         let (window, clock) = makeWindow(.iPhoneX)
-        let controller = ViewController()
+        let controller = UIViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.rotate(to: .landscapeLeft)
         let record = try #require(window.animationLog.last)
-        #expect(record.duration == Window.rotationDuration)
+        #expect(record.duration == UIWindow.rotationDuration)
         #expect(record.change(of: window, .frame)?.to == .rect(CGRect(x: 0, y: 0, width: 812, height: 375)))
         #expect(record.change(of: controller.view, .frame)?.to == .rect(CGRect(x: 0, y: 0, width: 812, height: 375)))
         try clock.run()
     }
 
     @Test func optionsCarryTheCurve() {
-        #expect(AnimationOptions().curve == .easeInOut)
-        #expect(AnimationOptions.curveLinear.curve == .linear)
-        #expect(AnimationOptions(curve: .keyboard).rawValue == 7 << 16)
-        #expect(AnimationOptions(curve: .keyboard).curve == .keyboard)
+        #expect(UIView.AnimationOptions().curve == .easeInOut)
+        #expect(UIView.AnimationOptions.curveLinear.curve == .linear)
+        #expect(UIView.AnimationOptions(curve: .keyboard).rawValue == 7 << 16)
+        #expect(UIView.AnimationOptions(curve: .keyboard).curve == .keyboard)
     }
 }

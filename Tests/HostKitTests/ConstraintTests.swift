@@ -9,7 +9,7 @@ struct ConstraintTests {
         let root = rootView(width: 375, height: 667)
         let box = constrainedView("box")
         root.addSubview(box)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
@@ -24,7 +24,7 @@ struct ConstraintTests {
         let outer = constrainedView("outer"), inner = constrainedView("inner")
         root.addSubview(outer)
         outer.addSubview(inner)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             outer.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             outer.centerYAnchor.constraint(equalTo: root.centerYAnchor, constant: 10),
             outer.widthAnchor.constraint(equalToConstant: 200),
@@ -49,7 +49,7 @@ struct ConstraintTests {
         wide.priority = .defaultLow
         let narrow = box.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
         narrow.priority = .defaultHigh
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             wide, narrow,
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -67,7 +67,7 @@ struct ConstraintTests {
         let root = rootView(width: 375, height: 667)
         let box = constrainedView("box")
         root.addSubview(box)
-        let constraint = LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root,
+        let constraint = NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root,
                                           attribute: .width, multiplier: 0.5, constant: 10)
         constraint.identifier = "half"
         #expect(constraint.firstItem === box)
@@ -79,9 +79,9 @@ struct ConstraintTests {
         #expect(constraint.constant == 10)
         #expect(constraint.priority == .required)
         #expect(!constraint.isActive)
-        #expect(constraint.description == "<LayoutConstraint 'half' View:box.width == 0.5*View:root.width + 10>")
+        #expect(constraint.description == "<NSLayoutConstraint 'half' UIView:box.width == 0.5*UIView:root.width + 10>")
         constraint.isActive = true
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             box.heightAnchor.constraint(equalToConstant: 10),
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -99,7 +99,7 @@ struct ConstraintTests {
         let siblings = a.widthAnchor.constraint(equalTo: b.widthAnchor)
         let toRoot = a.topAnchor.constraint(equalTo: root.topAnchor)
         let own = a.heightAnchor.constraint(equalToConstant: 10)
-        LayoutConstraint.activate([siblings, toRoot, own])
+        NSLayoutConstraint.activate([siblings, toRoot, own])
         #expect(parent.constraints.contains { $0 === siblings })
         #expect(root.constraints.contains { $0 === toRoot })
         #expect(a.constraints.contains { $0 === own })
@@ -123,15 +123,15 @@ struct ConstraintTests {
         let root = rootView(width: 375, height: 667, recorder: recorder)
         let box = constrainedView("box")
         root.addSubview(box)
-        let crossAxis = LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
+        let crossAxis = NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
                                          attribute: .leading, multiplier: 1, constant: 0)
-        let positionToSize = LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
+        let positionToSize = NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
                                               attribute: .height, multiplier: 1, constant: 0)
-        let edgeToConstant = LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: nil,
+        let edgeToConstant = NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: nil,
                                               attribute: .notAnAttribute, multiplier: 1, constant: 10)
         let nanConstant = box.widthAnchor.constraint(equalToConstant: .nan)
         let infiniteMultiplier = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
-        LayoutConstraint.activate([crossAxis, positionToSize, edgeToConstant, nanConstant, infiniteMultiplier])
+        NSLayoutConstraint.activate([crossAxis, positionToSize, edgeToConstant, nanConstant, infiniteMultiplier])
         #expect(![crossAxis, positionToSize, edgeToConstant, nanConstant, infiniteMultiplier].contains { $0.isActive })
         #expect(root.constraints.isEmpty && box.constraints.isEmpty)
         #expect(recorder.messages(atLeast: .error).count == 5)
@@ -150,8 +150,8 @@ struct ConstraintTests {
         width.constant = .nan
         width.constant = -.infinity
         #expect(width.constant == 100)
-        width.priority = 0
-        width.priority = 1001
+        width.priority = UILayoutPriority(0)
+        width.priority = UILayoutPriority(1001)
         #expect(width.priority == .required)
         // Required to optional on an active constraint: UIKit raises; HostKit refuses.
         width.priority = .defaultHigh
@@ -174,14 +174,14 @@ struct ConstraintTests {
         #expect(!negative.isActive)
         #expect(box.constraints.isEmpty)
         #expect(recorder.contains("a width cannot be the negative size -10", atLeast: .error))
-        let full = LayoutConstraint(item: box, attribute: .height, relatedBy: .lessThanOrEqual, toItem: nil,
-                                    attribute: .notAnAttribute, constant: -1)
+        let full = NSLayoutConstraint(item: box, attribute: .height, relatedBy: .lessThanOrEqual, toItem: nil,
+                                    attribute: .notAnAttribute, multiplier: 1, constant: -1)
         box.addConstraint(full)
         #expect(!full.isActive)
         #expect(recorder.messages(atLeast: .error).count == 2)
         // An active size given a negative constant keeps its constant.
         let width = box.widthAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             width, box.heightAnchor.constraint(equalToConstant: 20),
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -214,7 +214,7 @@ struct ConstraintTests {
         narrow.priority = .defaultLow
         let wide = b.widthAnchor.constraint(equalToConstant: 1000)
         wide.priority = .defaultLow
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             atLeast, atMost, narrow, wide,
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
             a.heightAnchor.constraint(equalToConstant: 10),
@@ -226,8 +226,8 @@ struct ConstraintTests {
         // 0.25 × 375 − 5 = 88.75.
         #expect(a.frame.width == CGFloat(0.5 * 375 + 10))
         #expect(b.frame.width == CGFloat(0.25 * 375 - 5))
-        #expect(atLeast.description == "<LayoutConstraint View:a.width >= 0.5*View:root.width + 10>")
-        #expect(atMost.description == "<LayoutConstraint View:b.width <= 0.25*View:root.width - 5>")
+        #expect(atLeast.description == "<NSLayoutConstraint UIView:a.width >= 0.5*UIView:root.width + 10>")
+        #expect(atMost.description == "<NSLayoutConstraint UIView:b.width <= 0.25*UIView:root.width - 5>")
     }
 
     @Test func addConstraintsAndRemoveConstraints() {
@@ -284,7 +284,7 @@ struct ConstraintTests {
         root.removeConstraint(other)
         #expect(other.isActive)
         #expect(box.constraints.count == 1)
-        #expect(recorder.contains("\(other) is installed on View:box, not on View:root", atLeast: .warning))
+        #expect(recorder.contains("\(other) is installed on UIView:box, not on UIView:root", atLeast: .warning))
     }
 
     @Test func addConstraintRefusesItemsOutsideTheReceiver() {
@@ -306,7 +306,7 @@ struct ConstraintTests {
         let box = constrainedView("box")
         root.addSubview(box)
         let height = box.heightAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             height,
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -333,7 +333,7 @@ struct ConstraintTests {
         first.identifier = "first"
         let second = box.widthAnchor.constraint(equalToConstant: 200)
         second.identifier = "second"
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             first,
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -346,8 +346,8 @@ struct ConstraintTests {
         #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
         let report = recorder.messages(atLeast: .error).map(\.text).joined()
         #expect(report.contains("Unable to simultaneously satisfy constraints."))
-        #expect(report.contains("<LayoutConstraint 'first' View:box.width == 100>"))
-        #expect(report.contains("Will attempt to recover by breaking constraint\n<LayoutConstraint 'second' View:box.width == 200>"))
+        #expect(report.contains("<NSLayoutConstraint 'first' UIView:box.width == 100>"))
+        #expect(report.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint 'second' UIView:box.width == 200>"))
         // Once the conflict is gone, the broken constraint gets another chance.
         first.isActive = false
         second.constant = 150
@@ -366,7 +366,7 @@ struct ConstraintTests {
             child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5),
             child.heightAnchor.constraint(equalToConstant: 40),
         ]
-        LayoutConstraint.activate(inside)
+        NSLayoutConstraint.activate(inside)
         root.addSubview(container)
         let outside = container.pinEdges(to: root, inset: 20)
         root.layoutIfNeeded()
@@ -389,14 +389,14 @@ struct ConstraintTests {
 
     @Test func aScrollViewsEdgesMeanItsContentForViewsInsideIt() {
         let root = rootView(width: 375, height: 667)
-        let scroll = ScrollView()
+        let scroll = UIScrollView()
         scroll.translatesAutoresizingMaskIntoConstraints = false
         let content = constrainedView("content")
         root.addSubview(scroll)
         scroll.addSubview(content)
         scroll.pinEdges(to: root)
         content.pinEdges(to: scroll, inset: 10)  // edges: the content area
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             content.widthAnchor.constraint(equalTo: scroll.widthAnchor, constant: -20),  // width: the frame
             content.heightAnchor.constraint(equalToConstant: 1000),
         ])
@@ -407,12 +407,12 @@ struct ConstraintTests {
 
     @Test func userLayoutGuides() {
         let root = rootView(width: 300, height: 300)
-        let guide = LayoutGuide()
+        let guide = UILayoutGuide()
         guide.identifier = "middle"
         root.addLayoutGuide(guide)
         let box = constrainedView("box")
         root.addSubview(box)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
             guide.widthAnchor.constraint(equalToConstant: 100),
             guide.topAnchor.constraint(equalTo: root.topAnchor),
@@ -433,7 +433,7 @@ struct ConstraintTests {
     @Test func aGuideNotAddedToAViewCannotBeConstrained() {
         let recorder = LogRecorder()
         let root = rootView(width: 300, height: 300, recorder: recorder)
-        let guide = LayoutGuide()
+        let guide = UILayoutGuide()
         let constraint = guide.widthAnchor.constraint(equalTo: root.widthAnchor)
         constraint.isActive = true
         #expect(!constraint.isActive)
@@ -446,7 +446,7 @@ struct ConstraintTests {
         root.addSubview(fixed)
         root.addSubview(loose)
         fixed.pinEdges(to: root)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             loose.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             loose.widthAnchor.constraint(equalToConstant: 10),
             loose.heightAnchor.constraint(equalToConstant: 10),

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ContainmentTests {
     /// A visible window whose root controller is `parent`.
-    private func onScreen(_ parent: ViewController, recorder: LogRecorder? = nil) -> Window {
+    private func onScreen(_ parent: UIViewController, recorder: LogRecorder? = nil) -> UIWindow {
         let (window, _) = makeWindow(recorder: recorder)
         window.rootViewController = parent
         window.makeKeyAndVisible()
@@ -54,7 +54,7 @@ struct ContainmentTests {
 
     @Test func cyclesAreRefused() {
         let recorder = LogRecorder()
-        let parent = ViewController(), child = ViewController()
+        let parent = UIViewController(), child = UIViewController()
         parent.logSink = recorder.sink
         child.logSink = recorder.sink
         parent.addChild(parent)
@@ -89,7 +89,7 @@ struct ContainmentTests {
         ])
     }
 
-    @Test func rotationIsForwardedToTheChildrenShowingTheirViewsAfterTheParent() throws {
+    @Test func rotationIsForwardedToTheChildrenShowingTheirViewsFromTheParentsSuperCall() throws {
         let timeline = Timeline()
         let parent = RecordingViewController("parent", timeline: timeline)
         let shown = RecordingViewController("shown", timeline: timeline)
@@ -105,9 +105,11 @@ struct ContainmentTests {
         timeline.clear()
 
         #expect(window.rotate(to: .landscapeLeft))
-        // iPhone SE landscape: 667×375. The parent first, then the child showing its view.
+        // iPhone SE landscape: 667×375. UIKit's `viewWillTransition(to:with:)` tells the children,
+        // so the child showing its view hears it during the parent's `super` call, which the
+        // recording controller makes before it records.
         #expect(timeline.filtered("parent.viewWillTransition", "shown.viewWillTransition", "notShown.") == [
-            "parent.viewWillTransition(to: 667x375)", "shown.viewWillTransition(to: 667x375)",
+            "shown.viewWillTransition(to: 667x375)", "parent.viewWillTransition(to: 667x375)",
         ])
         try clock.run()
     }
@@ -117,7 +119,7 @@ struct ContainmentTests {
         let parent = RecordingViewController("parent", timeline: timeline)
         let window = onScreen(parent)  // kept: views hold their superview weakly
         let child = RecordingViewController("child", timeline: timeline)
-        var windowInViewWillAppear: Window?
+        var windowInViewWillAppear: UIWindow?
         child.onWillAppear = { windowInViewWillAppear = $0.view.window }
         timeline.clear()
 

@@ -25,7 +25,7 @@ struct FirstLayoutConflictTests {
         root.addSubview(b)
         let wide = a.widthAnchor.constraint(equalTo: root.widthAnchor)
         let narrow = a.widthAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             wide, narrow,
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor),
@@ -39,7 +39,7 @@ struct FirstLayoutConflictTests {
         #expect(b.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
         #expect(a.frame == CGRect(x: 0, y: 0, width: 300, height: 10))
         #expect(brokenConstraints(recorder) == [narrow.description])
-        #expect(narrow.description == "<LayoutConstraint View:a.width == 100>")
+        #expect(narrow.description == "<NSLayoutConstraint UIView:a.width == 100>")
         // Both stay active, as in UIKit: Auto Layout breaks a constraint, it does not remove it.
         #expect(wide.isActive && narrow.isActive)
     }
@@ -47,11 +47,11 @@ struct FirstLayoutConflictTests {
     @Test func aConflictWithTheSafeAreaGuideBreaksTheUsersConstraint() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
-        root.rootSafeAreaInsets = EdgeInsets(top: 44)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
         let a = constrainedView("a")
         root.addSubview(a)
         let offset = a.topAnchor.constraint(equalTo: root.topAnchor, constant: 50)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             a.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
             offset,
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -65,14 +65,14 @@ struct FirstLayoutConflictTests {
         #expect(a.frame == CGRect(x: 0, y: 44, width: 100, height: 100))
         #expect(a.frame.minY == root.safeAreaLayoutGuide.layoutFrame.minY)
         #expect(brokenConstraints(recorder) == [offset.description])
-        #expect(offset.description == "<LayoutConstraint View:a.top == View:root.top + 50>")
+        #expect(offset.description == "<NSLayoutConstraint UIView:a.top == UIView:root.top + 50>")
     }
 
     @Test func aConflictWithAutoresizingBreaksTheUsersConstraint() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
         // Translating (the default for a view made in code): its frame is held as set.
-        let v = View(frame: CGRect(x: 10, y: 20, width: 50, height: 60))
+        let v = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 60))
         v.name = "v"
         root.addSubview(v)
         let width = v.widthAnchor.constraint(equalToConstant: 120)
@@ -81,7 +81,7 @@ struct FirstLayoutConflictTests {
         // The autoresizing constraints hold the frame as set (empty mask: fixed), 50 wide.
         #expect(v.frame == CGRect(x: 10, y: 20, width: 50, height: 60))
         #expect(brokenConstraints(recorder) == [width.description])
-        #expect(width.description == "<LayoutConstraint View:v.width == 120>")
+        #expect(width.description == "<NSLayoutConstraint UIView:v.width == 120>")
     }
 
     @Test func aConstraintBrokenByAutoresizingIsRestoredWhenTheViewStopsTranslating() {
@@ -91,11 +91,11 @@ struct FirstLayoutConflictTests {
         // A container made in code (translating, frame .zero) whose height its child defines,
         // added to a tree that is already laid out, and only then told to stop translating —
         // the usual order (ScrollingContent's manager installs a content view this way).
-        let container = View()
+        let container = UIView()
         container.name = "container"
         let child = constrainedView("child")
         container.addSubview(child)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             child.topAnchor.constraint(equalTo: container.topAnchor),
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             child.trailingAnchor.constraint(equalTo: container.trailingAnchor),
@@ -107,7 +107,7 @@ struct FirstLayoutConflictTests {
         // constraints is broken for now.
         #expect(brokenConstraints(recorder).count == 1)
         container.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             container.widthAnchor.constraint(equalTo: root.widthAnchor),

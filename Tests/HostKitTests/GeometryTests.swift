@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct GeometryTests {
     @Test func frameIsDerivedFromCenterAndBounds() {
-        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 10 + 100 / 2, y: 20 + 50 / 2))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
         view.center = CGPoint(x: 100, y: 100)
@@ -14,24 +14,24 @@ struct GeometryTests {
     }
 
     @Test func changingTheBoundsSizeKeepsTheCenter() {
-        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         view.bounds = CGRect(x: 0, y: 0, width: 200, height: 50)
         let center: CGFloat = 10 + 100 / 2
         #expect(view.frame == CGRect(x: center - 200 / 2, y: 20, width: 200, height: 50))
     }
 
     @Test func settingTheFrameKeepsTheBoundsOrigin() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.bounds.origin = CGPoint(x: 0, y: 30)
         view.frame = CGRect(x: 5, y: 5, width: 50, height: 60)
         #expect(view.bounds == CGRect(x: 0, y: 30, width: 50, height: 60))
     }
 
     @Test func convertsPointsBetweenNestedViewsIncludingScrollOffsets() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let scroll = ScrollView(frame: CGRect(x: 0, y: 20, width: 375, height: 647))
-        let content = View(frame: CGRect(x: 10, y: 100, width: 300, height: 1000))
-        let other = View(frame: CGRect(x: 50, y: 50, width: 10, height: 10))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 20, width: 375, height: 647))
+        let content = UIView(frame: CGRect(x: 10, y: 100, width: 300, height: 1000))
+        let other = UIView(frame: CGRect(x: 50, y: 50, width: 10, height: 10))
         root.addSubview(scroll)
         scroll.addSubview(content)
         root.addSubview(other)
@@ -51,16 +51,16 @@ struct GeometryTests {
     }
 
     @Test func convertsBetweenTreesThroughTheRootsFrames() {
-        let a = View(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
-        let b = View(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
-        let inner = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        let a = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+        let b = UIView(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
+        let inner = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
         a.addSubview(inner)
         #expect(inner.convert(CGPoint.zero, to: b) == CGPoint(x: 100 + 5 - 0, y: 0 + 5 - 200))
     }
 
     @Test func refusesNonFiniteFramesAndKeepsTheOldOne() {
         let recorder = LogRecorder()
-        let view = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
         view.logSink = recorder.sink
         view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
         view.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
@@ -73,7 +73,7 @@ struct GeometryTests {
 
     @Test func refusesNegativeSizes() {
         let recorder = LogRecorder()
-        let view = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
         view.logSink = recorder.sink
         view.frame = CGRect(x: 0, y: 0, width: -10, height: 10)
         view.bounds = CGRect(x: 0, y: 0, width: 10, height: -1)
@@ -85,7 +85,7 @@ struct GeometryTests {
     @Test func aBadFrameGivenAtCreationIsReportedThroughTheTreesSink() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
-        let view = View(frame: CGRect(x: 0, y: 0, width: -10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: -10, height: 10))
         view.name = "bad"
         #expect(view.frame == .zero)
         // Nowhere to report it yet: it waits for the tree the view joins.
@@ -94,7 +94,7 @@ struct GeometryTests {
         #expect(recorder.messages.count == 1)
         #expect(recorder.messages.first?.level == .error)
         #expect(recorder.messages.first?.text
-                == "View.init(frame: (0 0; -10 10)): a negative size (standardize the rectangle first); using .zero instead")
+                == "UIView.init(frame: (0 0; -10 10)): a negative size (standardize the rectangle first); using .zero instead")
         // Once only.
         view.removeFromSuperview()
         root.addSubview(view)
@@ -104,7 +104,7 @@ struct GeometryTests {
 
     @Test func aBadFrameGivenAtCreationIsReportedToASinkSetOnTheView() {
         let recorder = LogRecorder()
-        let scroll = ScrollView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        let scroll = UIScrollView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
         #expect(scroll.frame == .zero)
         scroll.logSink = recorder.sink
         #expect(recorder.messages(atLeast: .error).count == 1)
@@ -119,7 +119,7 @@ struct GeometryTests {
         let a = constrainedView("a")
         root.addSubview(a)
         // Each constraint is acceptable; together they solve to a width of 300 − 400 = −100.
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             a.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -400),
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             a.topAnchor.constraint(equalTo: root.topAnchor),
@@ -132,7 +132,7 @@ struct GeometryTests {
         #expect(a.bounds.size == CGSize(width: 0, height: 20))
         #expect(recorder.messages.count == 1)
         #expect(recorder.messages.first?.level == .warning)
-        #expect(recorder.contains("View:a: the constraints give the negative size {-100, 20}; laid out as {0, 20}"))
+        #expect(recorder.contains("UIView:a: the constraints give the negative size {-100, 20}; laid out as {0, 20}"))
         // The root grows to 450: the width is 450 − 400 = 50 again, with no new warning.
         root.frame = CGRect(x: 0, y: 0, width: 450, height: 400)
         root.layoutIfNeeded()
@@ -142,10 +142,13 @@ struct GeometryTests {
 
     @Test func edgeInsetsInsetRectangles() {
         let rect = CGRect(x: 0, y: 0, width: 375, height: 812)
-        let insets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let insets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         #expect(rect.inset(by: insets) == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34))
-        #expect(insets + EdgeInsets(bottom: 300) == EdgeInsets(top: 44, bottom: 34 + 300))
+        #expect(rect.inset(by: .zero) == rect)
+        // Insets larger than the rectangle give a negative height (not standardized).
+        let overInset = rect.inset(by: UIEdgeInsets(top: 500, left: 0, bottom: 400, right: 0))
+        let expectedHeight: CGFloat = 812 - 500 - 400
+        #expect(overInset.size.height == expectedHeight)
         #expect(insets.description == "{44, 0, 34, 0}")
-        #expect(!EdgeInsets(top: .nan).isFinite)
     }
 }

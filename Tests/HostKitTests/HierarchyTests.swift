@@ -2,11 +2,11 @@ import Foundation
 import HostKit
 import Testing
 
-@Suite("View tree")
+@Suite("UIView tree")
 @MainActor
 struct HierarchyTests {
-    private func named(_ name: String) -> View {
-        let view = View()
+    private func named(_ name: String) -> UIView {
+        let view = UIView()
         view.name = name
         return view
     }
@@ -99,9 +99,9 @@ struct HierarchyTests {
     }
 
     @Test func callsTheHierarchyHooksInUIKitOrder() {
-        final class Recording: View {
+        final class Recording: UIView {
             var events: [String] = []
-            override func willMove(toSuperview newSuperview: View?) {
+            override func willMove(toSuperview newSuperview: UIView?) {
                 super.willMove(toSuperview: newSuperview)
                 events.append("willMove(\(newSuperview?.name ?? "nil"))")
             }
@@ -109,11 +109,11 @@ struct HierarchyTests {
                 super.didMoveToSuperview()
                 events.append("didMove(\(superview?.name ?? "nil"))")
             }
-            override func didAddSubview(_ subview: View) {
+            override func didAddSubview(_ subview: UIView) {
                 super.didAddSubview(subview)
                 events.append("didAdd(\(subview.name ?? ""))")
             }
-            override func willRemoveSubview(_ subview: View) {
+            override func willRemoveSubview(_ subview: UIView) {
                 super.willRemoveSubview(subview)
                 events.append("willRemove(\(subview.name ?? ""))")
             }

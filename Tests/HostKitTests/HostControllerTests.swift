@@ -2,157 +2,112 @@ import Foundation
 import HostKit
 import Testing
 
-/// A host of the user's own: not a ViewController subclass. It owns a root view, feeds its
-/// additional insets into the root view's safe area, and tells its observers.
+/// UIKit's forwarding to a child view controller whose view is in its parent's: what
+/// ScrollingContent's manager relies on to hear a view controller host without the host
+/// forwarding anything (its invisible `ScrollingContentLifecycleController` is such a child).
+@Suite("A listening child view controller")
 @MainActor
-private final class FormHost: HostController, WindowTransitionObserver {
-    private final class RootView: View {
-        weak var host: FormHost?
-        override func safeAreaInsetsDidChange() {
-            super.safeAreaInsetsDidChange()
-            host?.rootSafeAreaDidChange()
-        }
-    }
-
-    private var root: RootView?
-    private let observers = HostLifecycleObserverList()
-
-    var view: View {
-        get {
-            if let root { return root }
-            let root = RootView()
-            root.host = self
-            root.name = "form"
-            self.root = root
-            observers.notify { $0.hostDidLoadView(self) }
-            return root
-        }
-        set {
-            // A substituted root must forward its safe-area changes too; this host only accepts
-            // its own root type, which is enough for the test.
-            if let newRoot = newValue as? RootView { root = newRoot }
-        }
-    }
-
-    var viewIfLoaded: View? { root }
-
-    var additionalSafeAreaInsets = EdgeInsets.zero {
-        didSet { root?.additionalSafeAreaContribution = additionalSafeAreaInsets }
-    }
-
-    var window: Window? { root?.window }
-
-    func addLifecycleObserver(_ observer: any HostLifecycleObserver) { observers.add(observer) }
-    func removeLifecycleObserver(_ observer: any HostLifecycleObserver) { observers.remove(observer) }
-
-    /// Places the form in a window, filling it, tells the observers it appears, and registers
-    /// for the window's size transitions.
-    func present(in window: Window) {
-        view.frame = window.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        observers.notify { $0.hostWillAppear(self, animated: false) }
-        window.addSubview(view)
-        window.addTransitionObserver(self)
-        window.layoutIfNeeded()
-    }
-
-    func window(_ window: Window, willTransitionTo size: CGSize, with coordinator: TransitionCoordinator) {
-        observers.notify { $0.host(self, willTransitionTo: size, with: coordinator) }
-    }
-
-    fileprivate func rootSafeAreaDidChange() {
-        observers.notify { $0.hostSafeAreaDidChange(self) }
-    }
-}
-
-@Suite("Host controllers")
-@MainActor
-struct HostControllerTests {
-    @Test func aHostOfTheUsersOwnCanBeObserved() {
+struct ListeningChildTests {
+    @Test func itHearsItsParentAppearAndItsSafeAreaChange() throws {
         let timeline = Timeline()
         let (window, clock) = makeWindow(.iPhoneX)
+        let parent = RecordingViewController("parent", timeline: timeline)
+        let child = ListeningChild("child", timeline: timeline)
+        child.attach(to: parent)
+        window.rootViewController = parent
         window.makeKeyAndVisible()
-        let host = FormHost()
-        let observer = RecordingObserver("manager", timeline: timeline)
-        host.addLifecycleObserver(observer)
-        // The manager only sees the protocol.
-        let abstract: any HostController = host
-        #expect(abstract.viewIfLoaded == nil)
-
-        host.present(in: window)
-        #expect(abstract.window === window)
-        #expect(timeline.events == [
-            "manager.hostDidLoadView", "manager.hostWillAppear(false)", "manager.hostSafeAreaDidChange {44, 0, 34, 0}",
+        // After the parent: appearance is forwarded to the children that show their views, then
+        // the layout pass gives both root views the window's insets, parents first.
+        #expect(timeline.filtered("parent.viewWillAppear", "parent.viewSafe", "child.") == [
+            "parent.viewWillAppear(false)", "child.viewWillAppear(false)",
+            "parent.viewSafeAreaInsetsDidChange {44, 0, 34, 0}", "child.viewSafeAreaInsetsDidChange {44, 0, 34, 0}",
         ])
+        // The hidden child view fills the parent's root view.
+        #expect(child.view.frame == parent.view.bounds)
 
-        // What the manager does on a keyboard: raise the bottom inset by the overlap.
+        // What the manager does on a keyboard: raise the parent's bottom inset by the overlap. The
+        // child's view fills the root view, so its safe area follows at the next pass.
         timeline.clear()
         let keyboardHeight: CGFloat = 336
-        abstract.additionalSafeAreaInsets = EdgeInsets(bottom: keyboardHeight - 34)
-        try? clock.advance(by: 0)
-        #expect(host.view.safeAreaInsets == EdgeInsets(top: 44, bottom: keyboardHeight))
-        #expect(timeline.events == ["manager.hostSafeAreaDidChange {44, 0, 336, 0}"])
+        parent.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardHeight - 34, right: 0)
+        try clock.advance(by: 0)
+        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: keyboardHeight, right: 0))
+        #expect(timeline.filtered("parent.viewSafe", "child.") == [
+            "parent.viewSafeAreaInsetsDidChange {44, 0, 336, 0}", "child.viewSafeAreaInsetsDidChange {44, 0, 336, 0}",
+        ])
     }
 
-    @Test func aHostOfTheUsersOwnHearsOfARotationAfterTheViewControllers() throws {
+    @Test func itHearsOfARotationAfterItsParentUntilItIsRemoved() throws {
         let timeline = Timeline()
         let (window, clock) = makeWindow(.iPhoneX)
         let root = RecordingViewController("root", timeline: timeline)
-        let rootObserver = RecordingObserver("rootObserver", timeline: timeline)
-        root.addLifecycleObserver(rootObserver)
+        let child = ListeningChild("child", timeline: timeline)
+        child.attach(to: root)
         window.rootViewController = root
         window.makeKeyAndVisible()
-        let host = FormHost()
-        let observer = RecordingObserver("manager", timeline: timeline)
-        host.addLifecycleObserver(observer)
-        host.present(in: window)
-        var coordinators: [TransitionCoordinator] = []
+        var coordinators: [any UIViewControllerTransitionCoordinator] = []
         root.onWillTransition = { coordinators.append($0) }
         timeline.clear()
 
         #expect(window.rotate(to: .landscapeLeft))
-        // iPhone X landscape: 812×375. The view controller and its observer first, then the host.
-        #expect(timeline.filtered("root.viewWillTransition", "rootObserver.willTransition", "manager.willTransition") == [
-            "root.viewWillTransition(to: 812x375)", "rootObserver.willTransition(to: 812x375)",
-            "manager.willTransition(to: 812x375)",
+        // iPhone X landscape: 812×375. The parent's default `viewWillTransition(to:with:)` tells
+        // the child, after the parent's own override ran up to its `super` call.
+        #expect(timeline.filtered("root.viewWillTransition", "child.viewWillTransition") == [
+            "child.viewWillTransition(to: 812x375)", "root.viewWillTransition(to: 812x375)",
         ])
         try clock.run()
 
-        // Unregistered: the next rotation reaches only the view controller.
-        window.removeTransitionObserver(host)
+        // Removed in UIKit's order: the next rotation reaches only the parent.
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
         timeline.clear()
         #expect(window.rotate(to: .portrait))
-        #expect(timeline.filtered("root.viewWillTransition", "manager.willTransition") == [
+        #expect(timeline.filtered("root.viewWillTransition", "child.viewWillTransition") == [
             "root.viewWillTransition(to: 375x812)",
         ])
         #expect(coordinators.count == 2)
     }
 
-    @Test func transitionObserversAreHeldWeaklyAndAddedOnce() throws {
+    /// UIKit forwards a size transition to the children from `UIViewController`'s own
+    /// `viewWillTransition(to:with:)`: an override that does not call `super` cuts the children
+    /// off (UIKit's documentation asks for the call for this reason). Appearance and safe-area
+    /// changes reach the child whatever the parent's overrides do.
+    @Test func aParentThatForgetsSuperStopsOnlyTheTransition() throws {
+        final class Forgetful: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {}  // no super
+            override func viewSafeAreaInsetsDidChange() {}  // no super
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+        }
         let timeline = Timeline()
         let (window, clock) = makeWindow()
+        let parent = Forgetful()
+        let child = ListeningChild("child", timeline: timeline)
+        child.attach(to: parent)
+        window.rootViewController = parent
         window.makeKeyAndVisible()
-        var host: FormHost? = FormHost()
-        let observer = RecordingObserver("manager", timeline: timeline)
-        host?.addLifecycleObserver(observer)
-        host?.present(in: window)
-        window.addTransitionObserver(try #require(host))  // twice: told once
+        #expect(timeline.events == ["child.viewWillAppear(false)", "child.viewSafeAreaInsetsDidChange {20, 0, 0, 0}"])
         timeline.clear()
-        window.rotate(to: .landscapeLeft)
-        #expect(timeline.filtered("manager.willTransition") == ["manager.willTransition(to: 667x375)"])
+        #expect(window.rotate(to: .landscapeLeft))
         try clock.run()
-
-        host?.view.removeFromSuperview()
-        host = nil  // the window does not keep it alive
-        timeline.clear()
-        window.rotate(to: .portrait)
-        #expect(timeline.filtered("manager.willTransition").isEmpty)
+        #expect(timeline.filtered("child.viewWillTransition").isEmpty)
+        // The rotation's safe-area change still reaches it (iPhone SE landscape: no status bar).
+        #expect(timeline.events == ["child.viewSafeAreaInsetsDidChange {0, 0, 0, 0}"])
     }
 
-    @Test func viewControllerIsAHostController() {
-        let controller: any HostController = ViewController()
-        #expect(controller.viewIfLoaded == nil)
-        _ = controller.view
-        #expect(controller.viewIfLoaded != nil)
+    /// A child added to a parent that is already on screen appears with its view, at once.
+    @Test func aChildAttachedToAParentOnScreenAppearsAtOnce() {
+        let timeline = Timeline()
+        let (window, _) = makeWindow(.iPhoneX)
+        let parent = UIViewController()
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        let child = ListeningChild("child", timeline: timeline)
+        child.attach(to: parent)
+        #expect(timeline.filtered("child.viewWillAppear") == ["child.viewWillAppear(false)"])
+        #expect(parent.children.count == 1 && child.parent === parent)
+        // Adding it again changes nothing: one child, told once.
+        parent.addChild(child)
+        #expect(parent.children.count == 1)
     }
 }

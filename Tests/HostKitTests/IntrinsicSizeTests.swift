@@ -6,9 +6,9 @@ import Testing
 @MainActor
 struct IntrinsicSizeTests {
     /// A label-like view pinned at the root's top-left, free to size itself.
-    private func placed(_ view: View, in root: View) {
+    private func placed(_ view: UIView, in root: UIView) {
         root.addSubview(view)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -20,8 +20,8 @@ struct IntrinsicSizeTests {
         placed(label, in: root)
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 0, y: 0, width: 80, height: 21))
-        #expect(label.contentHuggingPriority(for: .horizontal) == 250)
-        #expect(label.contentCompressionResistancePriority(for: .vertical) == 750)
+        #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     }
 
     @Test func invalidatingTheSizeUpdatesConstantsInPlace() throws {
@@ -38,7 +38,7 @@ struct IntrinsicSizeTests {
         // Two constraints (hugging, compression) per axis.
         #expect(after.constantChanges == before.constantChanges + 4)
         // Losing a metric removes that axis's two constraints.
-        label.size = CGSize(width: View.noIntrinsicMetric, height: 42)
+        label.size = CGSize(width: UIView.noIntrinsicMetric, height: 42)
         root.layoutIfNeeded()
         #expect(root.layoutStatistics?.removals == before.removals + 2)
     }
@@ -51,7 +51,7 @@ struct IntrinsicSizeTests {
         stretch.priority = .sceneSizeStayPut  // 500 beats hugging 250
         let squeeze = label.heightAnchor.constraint(equalToConstant: 10)
         squeeze.priority = .sceneSizeStayPut  // 500 loses to compression 750
-        LayoutConstraint.activate([stretch, squeeze])
+        NSLayoutConstraint.activate([stretch, squeeze])
         root.layoutIfNeeded()
         #expect(label.frame.size == CGSize(width: 200, height: 21))
         label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
@@ -69,19 +69,19 @@ struct IntrinsicSizeTests {
         root.layoutIfNeeded()
         #expect(label.frame.size == CGSize(width: 30, height: 21))
         #expect(recorder.contains("non-finite axis", atLeast: .error))
-        label.setContentHuggingPriority(LayoutPriority(0), for: .vertical)
+        label.setContentHuggingPriority(UILayoutPriority(0), for: .vertical)
         #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
         #expect(recorder.contains("outside 1...1000", atLeast: .error))
     }
 
     @Test func systemLayoutSizeFittingCompressedAndExpanded() {
-        let card = View()
+        let card = UIView()
         card.name = "card"
         let title = IntrinsicView("title", size: CGSize(width: 120, height: 21))
         let body = IntrinsicView("body", size: CGSize(width: 200, height: 60))
         card.addSubview(title)
         card.addSubview(body)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
             title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
             title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
@@ -90,11 +90,11 @@ struct IntrinsicSizeTests {
             body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
             body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
         ])
-        let compressed = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let compressed = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         #expect(compressed == CGSize(width: 16 + 200 + 16, height: 12 + 21 + 8 + 60 + 12))
         // Expanded: the width is unbounded (only <= constraints), so it reaches the target.
-        let expanded = card.systemLayoutSizeFitting(View.layoutFittingExpandedSize)
-        #expect(expanded == CGSize(width: View.layoutFittingExpandedSize.width, height: 12 + 21 + 8 + 60 + 12))
+        let expanded = card.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+        #expect(expanded == CGSize(width: UIView.layoutFittingExpandedSize.width, height: 12 + 21 + 8 + 60 + 12))
         // A required width, as for a table cell.
         let cell = card.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel)
@@ -109,7 +109,7 @@ struct IntrinsicSizeTests {
 struct AutoresizingTests {
     @Test func aTranslatingViewKeepsItsFrame() {
         let root = rootView(width: 375, height: 667)
-        let box = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let box = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         root.addSubview(box)
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
@@ -124,9 +124,9 @@ struct AutoresizingTests {
 
     @Test func flexibleSizeTakesTheWholeChange() {
         let root = rootView(width: 375, height: 667)
-        let fill = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let fill = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let banner = View(frame: CGRect(x: 20, y: 600, width: 335, height: 40))
+        let banner = UIView(frame: CGRect(x: 20, y: 600, width: 335, height: 40))
         banner.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(fill)
         root.addSubview(banner)
@@ -141,10 +141,10 @@ struct AutoresizingTests {
     @Test func flexiblePartsShareTheChangeInProportion() {
         let root = rootView(width: 400, height: 400)
         // Left margin 100, width 100, right margin 200: all flexible, 400 → 800 doubles each.
-        let box = View(frame: CGRect(x: 100, y: 0, width: 100, height: 10))
+        let box = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 10))
         box.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
         // Centered: both margins flexible (150 each), the width fixed.
-        let centered = View(frame: CGRect(x: 150, y: 0, width: 100, height: 10))
+        let centered = UIView(frame: CGRect(x: 150, y: 0, width: 100, height: 10))
         centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         root.addSubview(box)
         root.addSubview(centered)
@@ -161,9 +161,9 @@ struct AutoresizingTests {
 
     @Test func nestedAutoresizingResizesInOneSolve() {
         let root = rootView(width: 375, height: 667)
-        let outer = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         outer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let inner = View(frame: CGRect(x: 10, y: 10, width: 355, height: 647))
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 355, height: 647))
         inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(outer)
         outer.addSubview(inner)
@@ -177,7 +177,7 @@ struct AutoresizingTests {
 
     @Test func turningTranslationOffHandsTheFrameToConstraints() {
         let root = rootView(width: 375, height: 667)
-        let box = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let box = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         root.addSubview(box)
         root.layoutIfNeeded()
         box.translatesAutoresizingMaskIntoConstraints = false

@@ -10,12 +10,12 @@ struct KeyboardTests {
     private let height: CGFloat = 260
 
     /// A visible SE window with a text field, a recorder, and the clock.
-    private func setUp(_ screen: HostKit.Screen = .iPhoneSE)
-        -> (Window, ManualScheduler, KeyboardRecorder, TextField)
+    private func setUp(_ screen: HostKit.UIScreen = .iPhoneSE)
+        -> (UIWindow, ManualScheduler, KeyboardRecorder, UITextField)
     {
         let (window, clock) = makeWindow(screen)
         window.makeKeyAndVisible()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         field.name = "field"
         window.addSubview(field)
         window.layoutIfNeeded()
@@ -30,8 +30,8 @@ struct KeyboardTests {
         field.becomeFirstResponder()
         let offscreen = hiddenFrame(height: height, in: size), docked = dockedFrame(height: height, in: size)
         #expect(recorder.entries == [
-            keyboardEntry(0, .keyboardWillChangeFrame, offscreen, docked),
-            keyboardEntry(0, .keyboardWillShow, offscreen, docked),
+            keyboardEntry(0, UIResponder.keyboardWillChangeFrameNotification, offscreen, docked),
+            keyboardEntry(0, UIResponder.keyboardWillShowNotification, offscreen, docked),
         ])
         #expect(recorder.entries.allSatisfy { $0.notification.isLocal })
         // The state changes with the will notifications.
@@ -41,18 +41,18 @@ struct KeyboardTests {
 
         try clock.advance(by: 0.25)
         #expect(recorder.entries.suffix(2) == [
-            keyboardEntry(0.25, .keyboardDidChangeFrame, offscreen, docked),
-            keyboardEntry(0.25, .keyboardDidShow, offscreen, docked),
+            keyboardEntry(0.25, UIResponder.keyboardDidChangeFrameNotification, offscreen, docked),
+            keyboardEntry(0.25, UIResponder.keyboardDidShowNotification, offscreen, docked),
         ])
 
         recorder.clear()
         field.resignFirstResponder()
         try clock.advance(by: 0.25)
         #expect(recorder.entries == [
-            keyboardEntry(0.25, .keyboardWillChangeFrame, docked, offscreen),
-            keyboardEntry(0.25, .keyboardWillHide, docked, offscreen),
-            keyboardEntry(0.25 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
-            keyboardEntry(0.25 + 0.25, .keyboardDidHide, docked, offscreen),
+            keyboardEntry(0.25, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
+            keyboardEntry(0.25, UIResponder.keyboardWillHideNotification, docked, offscreen),
+            keyboardEntry(0.25 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
+            keyboardEntry(0.25 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
         ])
         #expect(!window.keyboard.isVisible)
         #expect(window.keyboard.frame == offscreen)  // where it left, below the screen
@@ -63,10 +63,10 @@ struct KeyboardTests {
 
     @Test func movingBetweenFieldsKeepsTheKeyboardAndPostsOnlyHeightChanges() throws {
         let (window, clock, recorder, email) = setUp()
-        let password = TextField(frame: CGRect(x: 20, y: 150, width: 335, height: 34))
-        let code = TextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
+        let password = UITextField(frame: CGRect(x: 20, y: 150, width: 335, height: 34))
+        let code = UITextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
         let accessoryHeight: CGFloat = 44
-        code.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: accessoryHeight))
+        code.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: accessoryHeight))
         window.addSubview(password)
         window.addSubview(code)
         email.becomeFirstResponder()
@@ -80,17 +80,17 @@ struct KeyboardTests {
         let docked = dockedFrame(height: height, in: size)
         let withAccessory = dockedFrame(height: height + accessoryHeight, in: size)
         #expect(recorder.entries == [
-            keyboardEntry(1, .keyboardWillChangeFrame, docked, withAccessory), keyboardEntry(1, .keyboardWillShow, docked, withAccessory),
+            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, withAccessory), keyboardEntry(1, UIResponder.keyboardWillShowNotification, docked, withAccessory),
         ])
         recorder.clear()
         email.becomeFirstResponder()
-        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
+        #expect(recorder.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
         #expect(recorder.entries.last?.notification.frameEnd == docked)
         #expect(window.keyboard.isVisible)
 
         // An accessory changed while first responder takes effect at reloadInputViews().
         recorder.clear()
-        email.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 30))
+        email.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 30))
         #expect(recorder.entries.isEmpty)
         email.reloadInputViews()
         #expect(recorder.entries.last?.notification.frameEnd == dockedFrame(height: height + 30, in: size))
@@ -103,8 +103,8 @@ struct KeyboardTests {
         let scroll = RecordingScrollView(frame: window.bounds)
         scroll.contentSize = CGSize(width: 375, height: 1000)
         scroll.onScroll = { _ in recorder.events.append("scrollRectToVisible") }
-        let container = View(frame: CGRect(x: 0, y: 500, width: 375, height: 200))
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let container = UIView(frame: CGRect(x: 0, y: 500, width: 375, height: 200))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         window.addSubview(scroll)
         scroll.addSubview(container)
         container.addSubview(field)
@@ -128,12 +128,12 @@ struct KeyboardTests {
         try window.keyboard.hide()  // before the show finished: its did notifications never come
         try clock.advance(by: 1)
         #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(0, .keyboardWillChangeFrame, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
-            keyboardEntry(0, .keyboardWillShow, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
-            keyboardEntry(0.1, .keyboardWillChangeFrame, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            keyboardEntry(0.1, .keyboardWillHide, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            keyboardEntry(0.1 + 0.25, .keyboardDidChangeFrame, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            keyboardEntry(0.1 + 0.25, .keyboardDidHide, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            keyboardEntry(0, UIResponder.keyboardWillChangeFrameNotification, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
+            keyboardEntry(0, UIResponder.keyboardWillShowNotification, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
+            keyboardEntry(0.1, UIResponder.keyboardWillChangeFrameNotification, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            keyboardEntry(0.1, UIResponder.keyboardWillHideNotification, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            keyboardEntry(0.1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
+            keyboardEntry(0.1 + 0.25, UIResponder.keyboardDidHideNotification, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
         ].map(\.description))
         recorder.clear()
         try window.keyboard.hide()  // already hidden
@@ -152,7 +152,7 @@ struct KeyboardTests {
     }
 
     @Test func aKeyboardWhoseWindowIsGoneRefusesToShow() {
-        var window: Window? = Window(screen: .iPhoneSE, scheduler: ManualScheduler())
+        var window: UIWindow? = UIWindow(screen: .iPhoneSE, scheduler: ManualScheduler())
         let keyboard = window!.keyboard
         window = nil
         #expect(keyboard.window == nil)
@@ -176,17 +176,17 @@ struct KeyboardTests {
         let short = height - Keyboard.autoFillBarHeight
         let shortDocked = dockedFrame(height: short, in: size)
         #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1, .keyboardWillChangeFrame, docked, offscreen),
-            keyboardEntry(1, .keyboardWillHide, docked, offscreen),
-            keyboardEntry(1 + 0.03, .keyboardWillChangeFrame, hiddenFrame(height: short, in: size), shortDocked),
-            keyboardEntry(1 + 0.03, .keyboardWillShow, hiddenFrame(height: short, in: size), shortDocked),
-            keyboardEntry(1 + 0.07, .keyboardWillChangeFrame, shortDocked, docked),
-            keyboardEntry(1 + 0.07, .keyboardWillShow, shortDocked, docked),
-            keyboardEntry(1 + 0.07 + 0.25, .keyboardDidChangeFrame, shortDocked, docked),
-            keyboardEntry(1 + 0.07 + 0.25, .keyboardDidShow, shortDocked, docked),
+            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
+            keyboardEntry(1, UIResponder.keyboardWillHideNotification, docked, offscreen),
+            keyboardEntry(1 + 0.03, UIResponder.keyboardWillChangeFrameNotification, hiddenFrame(height: short, in: size), shortDocked),
+            keyboardEntry(1 + 0.03, UIResponder.keyboardWillShowNotification, hiddenFrame(height: short, in: size), shortDocked),
+            keyboardEntry(1 + 0.07, UIResponder.keyboardWillChangeFrameNotification, shortDocked, docked),
+            keyboardEntry(1 + 0.07, UIResponder.keyboardWillShowNotification, shortDocked, docked),
+            keyboardEntry(1 + 0.07 + 0.25, UIResponder.keyboardDidChangeFrameNotification, shortDocked, docked),
+            keyboardEntry(1 + 0.07 + 0.25, UIResponder.keyboardDidShowNotification, shortDocked, docked),
         ].map(\.description))
-        let wills = recorder.entries.filter { $0.notification.name == .keyboardWillShow || $0.notification.name == .keyboardWillHide }
-        #expect(wills.map(\.notification.name) == [.keyboardWillHide, .keyboardWillShow, .keyboardWillShow])
+        let wills = recorder.entries.filter { $0.notification.name == UIResponder.keyboardWillShowNotification || $0.notification.name == UIResponder.keyboardWillHideNotification }
+        #expect(wills.map(\.notification.name) == [UIResponder.keyboardWillHideNotification, UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillShowNotification])
         #expect(try #require(wills.last).time - wills[0].time < 0.1)
         #expect(wills[1].notification.frameEnd.height != wills[2].notification.frameEnd.height)
         #expect(window.firstResponder === field)
@@ -225,8 +225,8 @@ struct KeyboardTests {
         // Only the rest of AutoFill's hide, which began at 1: its did notifications at 1.25.
         let docked = dockedFrame(height: height, in: size), offscreen = hiddenFrame(height: height, in: size)
         #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
-            keyboardEntry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+            keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
+            keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
         ].map(\.description))
         #expect(!window.keyboard.isVisible)
         #expect(clock.finish().isClean)
@@ -248,7 +248,7 @@ struct KeyboardTests {
         try clock.advance(by: 1)
         recorder.clear()
         try window.keyboard.simulateHardwareKeyboardConnected()
-        let bar = HostKit.Screen.iPhoneSE.shortcutBarHeight
+        let bar = HostKit.UIScreen.iPhoneSE.shortcutBarHeight
         #expect(bar == 55)
         try clock.advance(by: 1)
         // At 1 the 260 pt keyboard shrinks to the 55 pt bar (a docked height change: a show),
@@ -258,8 +258,8 @@ struct KeyboardTests {
         #expect(window.keyboard.isHardwareKeyboardConnected)
 
         // At 2, another field with a 44 pt accessory: the bar plus the accessory, 55 + 44 = 99.
-        let other = TextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
-        other.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        let other = UITextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
+        other.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
         window.addSubview(other)
         recorder.clear()
         other.becomeFirstResponder()
@@ -293,12 +293,12 @@ struct KeyboardTests {
         let offscreen = hiddenFrame(height: padHeight, in: padSize)
         let floating = CGRect(x: (834 - 320) / 2, y: (1194 - 250) / 2, width: 320, height: 250)
         #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1, .keyboardWillChangeFrame, docked, offscreen),
-            keyboardEntry(1, .keyboardWillHide, docked, offscreen),
-            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
-            keyboardEntry(1 + 0.25, .keyboardDidHide, docked, offscreen),
-            keyboardEntry(1 + 0.25, .keyboardWillChangeFrame, offscreen, floating),
-            keyboardEntry(1 + 0.25 + 0.25, .keyboardDidChangeFrame, offscreen, floating),
+            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
+            keyboardEntry(1, UIResponder.keyboardWillHideNotification, docked, offscreen),
+            keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
+            keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
+            keyboardEntry(1 + 0.25, UIResponder.keyboardWillChangeFrameNotification, offscreen, floating),
+            keyboardEntry(1 + 0.25 + 0.25, UIResponder.keyboardDidChangeFrameNotification, offscreen, floating),
         ].map(\.description))
         #expect(floating.maxY < padSize.height)  // not docked at the bottom
         #expect(window.keyboard.isFloating && window.keyboard.isVisible && !window.keyboard.isDocked)
@@ -307,14 +307,14 @@ struct KeyboardTests {
 
         // Moving between fields leaves a floating keyboard where it is.
         recorder.clear()
-        let other = TextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
-        other.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 834, height: 44))
+        let other = UITextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
+        other.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 834, height: 44))
         window.addSubview(other)
         other.becomeFirstResponder()
         #expect(recorder.entries.isEmpty)
 
         try window.keyboard.simulateDocking()
-        #expect(recorder.names == [.keyboardWillChangeFrame, .keyboardWillShow])
+        #expect(recorder.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
         #expect(recorder.entries.last?.notification.frameBegin == floating)
         #expect(window.keyboard.frame == dockedFrame(height: padHeight + 44, in: padSize))
     }
@@ -333,8 +333,8 @@ struct KeyboardTests {
         // Exactly the rest of the hide (its did notifications at 1.25), and no floating frame.
         let docked = dockedFrame(height: padHeight, in: padSize), offscreen = hiddenFrame(height: padHeight, in: padSize)
         #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1 + 0.25, .keyboardDidChangeFrame, docked, offscreen),
-            keyboardEntry(1 + 0.25, .keyboardDidHide, docked, offscreen),
+            keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
+            keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
         ].map(\.description))
         #expect(!window.keyboard.isVisible && !window.keyboard.isFloating)
         #expect(window.keyboard.frame == offscreen)
@@ -365,16 +365,18 @@ struct KeyboardTests {
         let (window, clock) = makeWindow()
         window.makeKeyAndVisible()
         let recorder = KeyboardRecorder(window, clock)
-        let scroll = ScrollView(frame: window.bounds)
+        let scroll = UIScrollView(frame: window.bounds)
         scroll.keyboardDismissMode = .interactive
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         window.addSubview(scroll)
         scroll.addSubview(field)
         field.becomeFirstResponder()
         try clock.advance(by: 1)
         recorder.clear()
         var trackingSeen: [Bool] = []
-        window.notificationCenter.addObserver(forName: .keyboardWillChangeFrame) { _ in trackingSeen.append(scroll.isTracking) }
+        recorder.onRecord = { note in
+            if note.name == UIResponder.keyboardWillChangeFrameNotification { trackingSeen.append(scroll.isTracking) }
+        }
 
         try window.keyboard.simulateInteractiveDismissal(in: scroll)
         #expect(scroll.isTracking && scroll.isDragging)
@@ -384,16 +386,16 @@ struct KeyboardTests {
         func down(_ count: CGFloat) -> CGRect { docked.offsetBy(dx: 0, dy: count * step) }
         let dt = Keyboard.interactiveDismissalStepInterval
         #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1 + dt, .keyboardWillChangeFrame, docked, down(1), duration: 0, curve: .linear),
-            keyboardEntry(1 + dt, .keyboardDidChangeFrame, docked, down(1), duration: 0, curve: .linear),
-            keyboardEntry(1 + 2 * dt, .keyboardWillChangeFrame, down(1), down(2), duration: 0, curve: .linear),
-            keyboardEntry(1 + 2 * dt, .keyboardDidChangeFrame, down(1), down(2), duration: 0, curve: .linear),
-            keyboardEntry(1 + 3 * dt, .keyboardWillChangeFrame, down(2), down(3), duration: 0, curve: .linear),
-            keyboardEntry(1 + 3 * dt, .keyboardDidChangeFrame, down(2), down(3), duration: 0, curve: .linear),
-            keyboardEntry(1 + 4 * dt, .keyboardWillChangeFrame, down(3), hiddenFrame(height: height, in: size)),
-            keyboardEntry(1 + 4 * dt, .keyboardWillHide, down(3), hiddenFrame(height: height, in: size)),
-            keyboardEntry(1 + 4 * dt + 0.25, .keyboardDidChangeFrame, down(3), hiddenFrame(height: height, in: size)),
-            keyboardEntry(1 + 4 * dt + 0.25, .keyboardDidHide, down(3), hiddenFrame(height: height, in: size)),
+            keyboardEntry(1 + dt, UIResponder.keyboardWillChangeFrameNotification, docked, down(1), duration: 0, curve: .linear),
+            keyboardEntry(1 + dt, UIResponder.keyboardDidChangeFrameNotification, docked, down(1), duration: 0, curve: .linear),
+            keyboardEntry(1 + 2 * dt, UIResponder.keyboardWillChangeFrameNotification, down(1), down(2), duration: 0, curve: .linear),
+            keyboardEntry(1 + 2 * dt, UIResponder.keyboardDidChangeFrameNotification, down(1), down(2), duration: 0, curve: .linear),
+            keyboardEntry(1 + 3 * dt, UIResponder.keyboardWillChangeFrameNotification, down(2), down(3), duration: 0, curve: .linear),
+            keyboardEntry(1 + 3 * dt, UIResponder.keyboardDidChangeFrameNotification, down(2), down(3), duration: 0, curve: .linear),
+            keyboardEntry(1 + 4 * dt, UIResponder.keyboardWillChangeFrameNotification, down(3), hiddenFrame(height: height, in: size)),
+            keyboardEntry(1 + 4 * dt, UIResponder.keyboardWillHideNotification, down(3), hiddenFrame(height: height, in: size)),
+            keyboardEntry(1 + 4 * dt + 0.25, UIResponder.keyboardDidChangeFrameNotification, down(3), hiddenFrame(height: height, in: size)),
+            keyboardEntry(1 + 4 * dt + 0.25, UIResponder.keyboardDidHideNotification, down(3), hiddenFrame(height: height, in: size)),
         ].map(\.description))
         // The keyboard leaves under the finger: every change, the hide included, while tracking.
         #expect(trackingSeen == [true, true, true, true])
@@ -405,9 +407,9 @@ struct KeyboardTests {
     @Test func editingEndingDuringAnInteractiveDismissalStopsTheKeyboardFollowingTheFinger() throws {
         let (window, clock) = makeWindow()
         window.makeKeyAndVisible()
-        let scroll = ScrollView(frame: window.bounds)
+        let scroll = UIScrollView(frame: window.bounds)
         scroll.keyboardDismissMode = .interactive
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         window.addSubview(scroll)
         scroll.addSubview(field)
         field.becomeFirstResponder()
@@ -430,13 +432,13 @@ struct KeyboardTests {
 
     @Test func interactiveDismissalNeedsAnInteractiveScrollViewAndADockedKeyboard() throws {
         let (window, clock, recorder, field) = setUp()
-        let scroll = ScrollView(frame: window.bounds)
+        let scroll = UIScrollView(frame: window.bounds)
         window.addSubview(scroll)
         #expect(throws: KeyboardError.invalidStepCount(0)) { try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: 0) }
         #expect(throws: KeyboardError.scrollViewNotInteractive) { try window.keyboard.simulateInteractiveDismissal(in: scroll) }
         scroll.keyboardDismissMode = .interactive
         #expect(throws: KeyboardError.notDocked) { try window.keyboard.simulateInteractiveDismissal(in: scroll) }
-        let elsewhere = ScrollView()
+        let elsewhere = UIScrollView()
         elsewhere.keyboardDismissMode = .interactive
         field.becomeFirstResponder()
         recorder.clear()
@@ -455,35 +457,68 @@ struct KeyboardTests {
         #expect(firstRecorder.entries.count == 2 && secondRecorder.entries.isEmpty)
     }
 
-    @Test func notificationCentreObserversFilterByNameAndAreRemovable() {
-        let center = KeyboardNotificationCenter()
-        final class Tokens { var second: KeyboardNotificationCenter.ObserverToken? }
-        let tokens = Tokens()
-        var log: [String] = []
-        let all = center.addObserver { log.append("all \($0.name)") }
-        center.addObserver(forName: .keyboardWillShow) { _ in
-            log.append("shows")
-            if let second = tokens.second { center.removeObserver(second) }  // a later observer, mid-delivery
+    /// `KeyboardNotification(_:)` refuses what it cannot read, and never traps: a missing key, a
+    /// value of another type, an `NSValue` holding a point where a frame belongs.
+    @Test func aMalformedNotificationDoesNotDecode() {
+        let good = KeyboardNotification(name: UIResponder.keyboardWillShowNotification,
+                                        frameBegin: CGRect(x: 0, y: 667, width: 375, height: 260),
+                                        frameEnd: CGRect(x: 0, y: 407, width: 375, height: 260), animationDuration: 0.25)
+        func decoded(_ change: (inout [AnyHashable: Any]) -> Void) -> KeyboardNotification? {
+            var info = good.userInfo
+            change(&info)
+            return KeyboardNotification(Notification(name: good.name, object: nil, userInfo: info))
         }
-        tokens.second = center.addObserver { log.append("second \($0.name)") }
-        let note = KeyboardNotification(name: .keyboardWillShow, frameBegin: .zero, frameEnd: .zero, animationDuration: 0.25)
-        center.post(note)
-        center.post(KeyboardNotification(name: .keyboardWillHide, frameBegin: .zero, frameEnd: .zero, animationDuration: 0.25))
-        center.removeObserver(all)
-        center.removeObserver(all)
-        center.post(note)
-        #expect(log == ["all keyboardWillShow", "shows", "all keyboardWillHide", "shows"])
-        #expect(center.observerCount == 1)
+        #expect(decoded { _ in } == good)
+        #expect(decoded { $0[UIResponder.keyboardFrameEndUserInfoKey] = nil } == nil)
+        #expect(decoded { $0[UIResponder.keyboardFrameEndUserInfoKey] = NSValue(point: CGPoint(x: 0, y: 407)) } == nil)
+        #expect(decoded { $0[UIResponder.keyboardFrameBeginUserInfoKey] = "(0 667; 375 260)" } == nil)
+        #expect(decoded { $0[UIResponder.keyboardAnimationDurationUserInfoKey] = "0.25" } == nil)
+        #expect(decoded { $0[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: 99) } == nil)
+        #expect(KeyboardNotification(Notification(name: good.name, object: nil, userInfo: nil)) == nil)
+        #expect(KeyboardNotification(Notification(name: Notification.Name("other"), object: nil, userInfo: good.userInfo)) == nil)
+    }
+
+    /// UIKit posts keyboard notifications on `NotificationCenter.default` with the screen as the
+    /// object: an observer of one window's screen hears that window's keyboard only, one with no
+    /// object hears every window's, and each notification names its screen.
+    @Test func notificationsArePostedOnTheDefaultCentreNamingTheScreen() {
+        let (first, _, _, firstField) = setUp()
+        let (second, _, _, secondField) = setUp()
+        #expect(first.screen !== second.screen, "each preset read is a new screen")
+        final class Log: @unchecked Sendable {
+            // `@unchecked Sendable`: written only on the main actor, where HostKit posts.
+            var entries: [String] = []
+        }
+        let log = Log()
+        let screens = [ObjectIdentifier(first.screen): "first", ObjectIdentifier(second.screen): "second"]
+        let any = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
+                                                         queue: nil) { note in
+            // Other tests' windows post too: keep this test's two screens only.
+            guard let screen = note.object as? UIScreen, let name = screens[ObjectIdentifier(screen)] else { return }
+            log.entries.append("any: \(name)")
+        }
+        let onlyFirst = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                               object: first.screen, queue: nil) { _ in
+            log.entries.append("first only")
+        }
+        defer {
+            NotificationCenter.default.removeObserver(any)
+            NotificationCenter.default.removeObserver(onlyFirst)
+        }
+        firstField.becomeFirstResponder()
+        secondField.becomeFirstResponder()
+        #expect(log.entries.sorted() == ["any: first", "any: second", "first only"])
+        #expect(first.keyboard.isVisible && second.keyboard.isVisible)
     }
 }
 
-@Suite("Window snapshots")
+@Suite("UIWindow snapshots")
 @MainActor
 struct WindowSnapshotTests {
     @Test func theKeyboardAndTheFirstResponderAreDrawnOverTheWindow() throws {
         let (window, clock) = makeWindow()
         window.makeKeyAndVisible()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         window.addSubview(field)
         #expect(SVGRenderer.overlays(for: window).isEmpty)
         field.becomeFirstResponder()

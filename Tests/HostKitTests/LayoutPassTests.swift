@@ -4,7 +4,7 @@ import Testing
 
 /// Records `layoutSubviews` calls into a shared journal.
 @MainActor
-final class JournalView: View {
+final class JournalView: UIView {
     var journal: Journal
     var onLayout: ((JournalView) -> Void)?
 
@@ -13,6 +13,8 @@ final class JournalView: View {
         super.init(frame: frame)
         self.name = name
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -75,7 +77,7 @@ struct LayoutPassTests {
         let child = constrainedView("child")
         root.addSubview(child)
         let width = child.widthAnchor.constraint(equalToConstant: 10)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             width,
             child.heightAnchor.constraint(equalToConstant: 10),
             child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -94,7 +96,7 @@ struct LayoutPassTests {
         root.logSink = recorder.sink
         root.onLayout = { view in view.setNeedsLayout() }  // a feedback loop
         root.layoutIfNeeded()
-        #expect(journal.entries.count == View.maximumLayoutPasses)
+        #expect(journal.entries.count == UIView.maximumLayoutPasses)
         #expect(recorder.contains("did not settle", atLeast: .warning))
     }
 
@@ -102,12 +104,12 @@ struct LayoutPassTests {
         let root = rootView(width: 375, height: 667)
         let header = constrainedView("header"), body = constrainedView("body")
         // A translating view that stretches with the root, and two constrained ones.
-        let banner = View(frame: CGRect(x: 0, y: 600, width: 375, height: 67))
+        let banner = UIView(frame: CGRect(x: 0, y: 600, width: 375, height: 67))
         banner.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(header)
         root.addSubview(body)
         root.addSubview(banner)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             header.topAnchor.constraint(equalTo: root.topAnchor),
@@ -138,7 +140,7 @@ struct LayoutPassTests {
     @Test func logSinksAreInheritedFromTheNearestAncestor() {
         let rootRecorder = LogRecorder(), childRecorder = LogRecorder()
         let root = rootView(width: 100, height: 100, recorder: rootRecorder)
-        let parent = View(), child = View()
+        let parent = UIView(), child = UIView()
         root.addSubview(parent)
         parent.addSubview(child)
         child.frame = CGRect(x: 0, y: 0, width: -1, height: 0)
@@ -148,6 +150,6 @@ struct LayoutPassTests {
         #expect(rootRecorder.messages.count == 1)
         #expect(childRecorder.messages.count == 1)
         #expect(childRecorder.messages.first?.level == .error)
-        #expect(childRecorder.messages.first?.description.hasPrefix("[HostKit] error: View.frame") == true)
+        #expect(childRecorder.messages.first?.description.hasPrefix("[HostKit] error: UIView.frame") == true)
     }
 }

@@ -16,7 +16,7 @@ final class Timeline {
 
 /// A view controller that records each lifecycle call as `name.call`.
 @MainActor
-class RecordingViewController: ViewController {
+class RecordingViewController: UIViewController {
     let timeline: Timeline
     let name: String
     /// Runs at the end of `viewWillAppear`.
@@ -24,14 +24,16 @@ class RecordingViewController: ViewController {
     /// Runs at the end of `viewSafeAreaInsetsDidChange`.
     var onSafeAreaChange: ((RecordingViewController) -> Void)?
     /// Runs at the end of `viewWillTransition(to:with:)`.
-    var onWillTransition: ((TransitionCoordinator) -> Void)?
+    var onWillTransition: ((any UIViewControllerTransitionCoordinator) -> Void)?
 
     init(_ name: String, timeline: Timeline) {
         self.name = name
         self.timeline = timeline
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    required init?(coder: NSCoder) { nil }
 
     private func record(_ call: String) { timeline.events.append("\(name).\(call)") }
 
@@ -83,60 +85,83 @@ class RecordingViewController: ViewController {
         record("viewDidLayoutSubviews")
     }
 
-    override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         record("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
         onWillTransition?(coordinator)
     }
 
-    override func willMove(toParent parent: ViewController?) {
+    override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         record("willMove(toParent: \(parent?.title ?? "nil"))")
     }
 
-    override func didMove(toParent parent: ViewController?) {
+    override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
         record("didMove(toParent: \(parent?.title ?? "nil"))")
     }
 }
 
-/// A lifecycle observer that records each hook as `label.hook`.
+/// An invisible child view controller that records, as `label.call`, what UIKit tells a child
+/// whose view is in its parent's: appearance, size transitions and its root view's safe-area
+/// changes. ScrollingContent's manager hears a view controller host this way: its view is
+/// hidden, takes no touches and fills the parent's root view behind everything, so its safe
+/// area is the parent's.
 @MainActor
-final class RecordingObserver: HostLifecycleObserver {
+final class ListeningChild: UIViewController {
     let timeline: Timeline
     let label: String
-    var onDidLoadView: ((any HostController) -> Void)?
 
     init(_ label: String, timeline: Timeline) {
         self.label = label
         self.timeline = timeline
+        super.init(nibName: nil, bundle: nil)
     }
 
-    func hostDidLoadView(_ host: any HostController) {
-        timeline.events.append("\(label).hostDidLoadView")
-        onDidLoadView?(host)
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        let view = UIView()
+        view.isHidden = true
+        view.isUserInteractionEnabled = false
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
     }
 
-    func hostWillAppear(_ host: any HostController, animated: Bool) {
-        timeline.events.append("\(label).hostWillAppear(\(animated))")
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        timeline.events.append("\(label).viewWillAppear(\(animated))")
     }
 
-    func host(_ host: any HostController, willTransitionTo size: CGSize, with coordinator: TransitionCoordinator) {
-        timeline.events.append("\(label).willTransition(to: \(Int(size.width))x\(Int(size.height)))")
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        timeline.events.append("\(label).viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
     }
 
-    func hostSafeAreaDidChange(_ host: any HostController) {
-        timeline.events.append("\(label).hostSafeAreaDidChange \(host.view.safeAreaInsets)")
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        timeline.events.append("\(label).viewSafeAreaInsetsDidChange \(view.safeAreaInsets)")
+    }
+
+    /// Becomes a child of `parent` in UIKit's order (`addChild`, the view into the parent's root
+    /// view at the back, filling it, then `didMove(toParent:)`). Loads the parent's view.
+    func attach(to parent: UIViewController) {
+        parent.addChild(self)
+        let root: UIView = parent.view
+        let view: UIView = self.view
+        view.frame = root.bounds
+        root.insertSubview(view, at: 0)
+        didMove(toParent: parent)
     }
 }
 
 /// A window on a manual clock, logging into a recorder.
 @MainActor
-func makeWindow(_ screen: HostKit.Screen = .iPhoneSE, orientation: Orientation = .portrait,
-                recorder: LogRecorder? = nil) -> (Window, ManualScheduler)
+func makeWindow(_ screen: HostKit.UIScreen = .iPhoneSE, orientation: UIInterfaceOrientation = .portrait,
+                recorder: LogRecorder? = nil) -> (UIWindow, ManualScheduler)
 {
     let clock = ManualScheduler()
-    let window = Window(screen: screen, orientation: orientation, scheduler: clock)
+    let window = UIWindow(screen: screen, orientation: orientation, scheduler: clock)
     window.name = "window"
     if let recorder { window.logSink = recorder.sink }
     return (window, clock)

@@ -7,12 +7,12 @@ import Testing
 struct NavigationTests {
     /// An iPhone SE window showing a navigation controller whose root is `a`.
     private func setUp(recorder: LogRecorder? = nil)
-        -> (Window, ManualScheduler, NavigationController, RecordingViewController, Timeline)
+        -> (UIWindow, ManualScheduler, UINavigationController, RecordingViewController, Timeline)
     {
         let timeline = Timeline()
         let (window, clock) = makeWindow(recorder: recorder)
         let a = RecordingViewController("a", timeline: timeline)
-        let navigation = NavigationController(rootViewController: a)
+        let navigation = UINavigationController(rootViewController: a)
         navigation.title = "nav"
         window.rootViewController = navigation
         window.makeKeyAndVisible()
@@ -27,7 +27,7 @@ struct NavigationTests {
         let timeline = Timeline()
         let (window, _) = makeWindow()
         let a = RecordingViewController("a", timeline: timeline)
-        let navigation = NavigationController(rootViewController: a)
+        let navigation = UINavigationController(rootViewController: a)
         // The root is a child from the start (the navigation controller has no title yet).
         #expect(timeline.events == ["a.willMove(toParent: nil)", "a.didMove(toParent: nil)"])
         #expect(a.parent === navigation)
@@ -36,9 +36,9 @@ struct NavigationTests {
         #expect(navigation.viewControllers.map(\.title) == ["a"])
         #expect(navigation.topViewController === a)
         #expect(a.navigationController === navigation)
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: NavigationBar.height))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: UINavigationBar.height))
         #expect(a.view.frame == window.bounds)
-        #expect(a.view.safeAreaInsets == EdgeInsets(top: topInset))
+        #expect(a.view.safeAreaInsets == UIEdgeInsets(top: topInset, left: 0, bottom: 0, right: 0))
         #expect(a.additionalSafeAreaInsets == .zero)  // the bar's height is not put there
         #expect(timeline.filtered("a.viewWillAppear", "a.viewDidAppear") == ["a.viewWillAppear(false)", "a.viewDidAppear(false)"])
     }
@@ -85,12 +85,12 @@ struct NavigationTests {
             "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews",
         ])
         timeline.clear()
-        try clock.advance(by: NavigationController.transitionDuration)
+        try clock.advance(by: UINavigationController.transitionDuration)
         #expect(timeline.events == ["b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)"])
         #expect(navigation.viewControllers.map(\.title) == ["a"])
         #expect(b.parent == nil)
         #expect(a.view.superview === navigation.view)
-        #expect(a.view.safeAreaInsets == EdgeInsets(top: topInset))
+        #expect(a.view.safeAreaInsets == UIEdgeInsets(top: topInset, left: 0, bottom: 0, right: 0))
     }
 
     @Test func nonAnimatedTransitionsMakeTheSameCallsAtOnce() {
@@ -137,8 +137,8 @@ struct NavigationTests {
         navigation.pushViewController(a, animated: true)  // already on the stack
         #expect(recorder.contains("already on the navigation stack", atLeast: .error))
 
-        let owned = ViewController()
-        let otherParent = ViewController()
+        let owned = UIViewController()
+        let otherParent = UIViewController()
         otherParent.addChild(owned)
         navigation.pushViewController(owned, animated: true)
         #expect(recorder.contains("is a child of", atLeast: .error))
@@ -154,9 +154,9 @@ struct NavigationTests {
     }
 
     @Test func aScrollViewRootAdjustsItsInsetsForTheBarAutomatically() {
-        final class ScrollingScreen: ViewController {
+        final class ScrollingScreen: UIViewController {
             override func loadView() {
-                let scroll = ScrollView()
+                let scroll = UIScrollView()
                 scroll.contentSize = CGSize(width: 375, height: 100)  // shorter than the screen
                 view = scroll
             }
@@ -165,10 +165,10 @@ struct NavigationTests {
         defer { withExtendedLifetime(window) {} }
         let screen = ScrollingScreen()
         navigation.pushViewController(screen, animated: false)
-        let scroll = try? #require(screen.view as? ScrollView)
+        let scroll = try? #require(screen.view as? UIScrollView)
         #expect(scroll?.contentInsetAdjustmentBehavior == .automatic)
         // Not scrollable, but a navigation controller's content: the vertical axis adjusts.
-        #expect(scroll?.adjustedContentInset == EdgeInsets(top: topInset))
+        #expect(scroll?.adjustedContentInset == UIEdgeInsets(top: topInset, left: 0, bottom: 0, right: 0))
         #expect(scroll?.contentOffset == CGPoint(x: 0, y: -topInset))
     }
 
@@ -177,18 +177,18 @@ struct NavigationTests {
         defer { withExtendedLifetime(window) {} }
         navigation.isNavigationBarHidden = true
         try clock.advance(by: 0)
-        #expect(a.view.safeAreaInsets == EdgeInsets(top: 20))
+        #expect(a.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(navigation.navigationBar.isHidden)
     }
 
     // MARK: The keyboard across a push
 
     /// A screen with a text field that becomes first responder in viewWillAppear.
-    private func fieldScreen(_ name: String, timeline: Timeline, accessory: CGFloat = 0) -> (RecordingViewController, TextField) {
+    private func fieldScreen(_ name: String, timeline: Timeline, accessory: CGFloat = 0) -> (RecordingViewController, UITextField) {
         let screen = RecordingViewController(name, timeline: timeline)
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         field.name = "\(name).field"
-        if accessory > 0 { field.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: accessory)) }
+        if accessory > 0 { field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: accessory)) }
         screen.view.addSubview(field)
         screen.onWillAppear = { _ in field.becomeFirstResponder() }
         return (screen, field)
@@ -196,7 +196,7 @@ struct NavigationTests {
 
     @Test func aScreenPushedWhileTheKeyboardStaysUpGetsNoNotificationButSeesTheKeyboardState() throws {
         let (window, clock, navigation, a, timeline) = setUp()
-        let aField = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let aField = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         a.view.addSubview(aField)
         aField.becomeFirstResponder()
         try clock.advance(by: 1)
@@ -224,7 +224,7 @@ struct NavigationTests {
         navigation.pushViewController(b, animated: true)
         try clock.advance(by: 1)
         // At 0, b's field shows the 260 pt SE keyboard over the push's 0.35 s; did at 0.35.
-        let transition = NavigationController.transitionDuration
+        let transition = UINavigationController.transitionDuration
         let offscreen = hiddenFrame(height: 260, in: size), docked = dockedFrame(height: 260, in: size)
         #expect(recorder.entries.map(\.description) == keyboardChange(at: 0, .show, from: offscreen, to: docked, duration: transition).map(\.description))
         #expect(transition > 0.3)  // SCVC's mark of a transition
@@ -238,7 +238,7 @@ struct NavigationTests {
 
     @Test func anAccessoryOfADifferentHeightPostsAShowOverTheTransition() throws {
         let (window, clock, navigation, a, timeline) = setUp()
-        let aField = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let aField = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         a.view.addSubview(aField)
         aField.becomeFirstResponder()
         try clock.advance(by: 1)
@@ -248,14 +248,14 @@ struct NavigationTests {
         try clock.advance(by: 1)
         // At 1, with the keyboard up: 260 → 260 + 44 = 304 over the push's 0.35 s; did at 1.35.
         // No hide in between: b's field takes over from a's.
-        let transition = NavigationController.transitionDuration
+        let transition = UINavigationController.transitionDuration
         let docked = dockedFrame(height: 260, in: size), withAccessory = dockedFrame(height: 260 + 44, in: size)
         #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .show, from: docked, to: withAccessory, duration: transition).map(\.description))
     }
 
     @Test func pushingAScreenWithoutAFieldHidesTheKeyboardOverTheTransition() throws {
         let (window, clock, navigation, a, timeline) = setUp()
-        let aField = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let aField = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         a.view.addSubview(aField)
         aField.becomeFirstResponder()
         try clock.advance(by: 1)
@@ -264,7 +264,7 @@ struct NavigationTests {
         #expect(window.firstResponder == nil)
         try clock.advance(by: 1)
         // At 1, a's field resigns as the push starts: the keyboard hides over 0.35 s; did at 1.35.
-        let transition = NavigationController.transitionDuration
+        let transition = UINavigationController.transitionDuration
         let docked = dockedFrame(height: 260, in: size), offscreen = hiddenFrame(height: 260, in: size)
         #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .hide, from: docked, to: offscreen, duration: transition).map(\.description))
     }

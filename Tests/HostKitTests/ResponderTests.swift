@@ -4,14 +4,16 @@ import Testing
 
 /// A text field that records its responder calls and can refuse to resign.
 @MainActor
-final class RecordingTextField: TextField {
+final class RecordingTextField: UITextField {
     var calls: [String] = []
     var refusesToResign = false
 
     init(_ name: String) {
-        super.init(frame: CGRect(x: 20, y: 0, width: 335, height: TextField.intrinsicHeight))
+        super.init(frame: CGRect(x: 20, y: 0, width: 335, height: UITextField.intrinsicHeight))
         self.name = name
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var canResignFirstResponder: Bool { !refusesToResign }
 
@@ -47,7 +49,7 @@ struct ResponderTests {
 
     @Test func aFieldOutsideAWindowCannotBecomeFirstResponder() {
         let recorder = LogRecorder()
-        let field = TextField()
+        let field = UITextField()
         field.logSink = recorder.sink
         #expect(!field.becomeFirstResponder())
         #expect(!field.isFirstResponder)
@@ -56,7 +58,7 @@ struct ResponderTests {
 
     @Test func plainViewsAndDisabledFieldsCannotBecomeFirstResponder() {
         let (window, _) = makeWindow()
-        let view = View(), field = TextField()
+        let view = UIView(), field = UITextField()
         field.isEnabled = false
         window.addSubview(view)
         window.addSubview(field)
@@ -83,7 +85,7 @@ struct ResponderTests {
 
     @Test func endEditingResignsTheFirstResponderInTheSubtree() {
         let (window, _) = makeWindow()
-        let form = View(), elsewhere = View()
+        let form = UIView(), elsewhere = UIView()
         let field = RecordingTextField("field")
         window.addSubview(form)
         window.addSubview(elsewhere)
@@ -101,7 +103,7 @@ struct ResponderTests {
 
     @Test func aFirstResponderLeavingTheWindowResigns() {
         let (window, _) = makeWindow()
-        let form = View()
+        let form = UIView()
         let field = RecordingTextField("field")
         window.addSubview(form)
         form.addSubview(field)
@@ -113,10 +115,10 @@ struct ResponderTests {
     }
 
     @Test func theAccessoryHeight() {
-        let field = TextField()
+        let field = UITextField()
         #expect(field.inputAccessoryHeight == 0)
-        field.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
         #expect(field.inputAccessoryHeight == 44)
-        #expect(field.intrinsicContentSize.height == TextField.intrinsicHeight)
+        #expect(field.intrinsicContentSize.height == UITextField.intrinsicHeight)
     }
 }

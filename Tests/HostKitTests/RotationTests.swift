@@ -9,21 +9,21 @@ struct RotationTests {
         let timeline = Timeline()
         let (window, clock) = makeWindow(.iPhoneSE)
         let a = RecordingViewController("a", timeline: timeline)
-        let navigation = NavigationController(rootViewController: a)
-        let observer = RecordingObserver("observer", timeline: timeline)
-        a.addLifecycleObserver(observer)
+        let navigation = UINavigationController(rootViewController: a)
+        let observer = ListeningChild("observer", timeline: timeline)
+        observer.attach(to: a)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         a.view.addSubview(field)
         field.becomeFirstResponder()
         try clock.advance(by: 1)
         timeline.clear()
         let keyboard = KeyboardRecorder(window, clock)
-        window.notificationCenter.addObserver { timeline.events.append("\(clock.now) \($0.name)") }
+        keyboard.onRecord = { timeline.events.append("\(clock.now) \($0.shortName)") }
 
         let portrait = CGSize(width: 375, height: 667), landscape = CGSize(width: 667, height: 375)
-        var geometryInAlongside: (CGSize, EdgeInsets)?
+        var geometryInAlongside: (CGSize, UIEdgeInsets)?
         a.onWillTransition = { coordinator in
             timeline.events.append("a.bounds at willTransition \(Int(a.view.bounds.width))x\(Int(a.view.bounds.height))")
             coordinator.animate(alongsideTransition: { _ in
@@ -38,27 +38,28 @@ struct RotationTests {
 
         #expect(timeline.filtered("1", "a.", "observer.") == [
             "1.0 keyboardWillChangeFrame", "1.0 keyboardWillHide",
+            // `a`'s override calls `super` first, which tells its child.
+            "observer.viewWillTransition(to: 667x375)",
             "a.viewWillTransition(to: 667x375)", "a.bounds at willTransition 375x667",
-            "observer.willTransition(to: 667x375)",
-            "a.viewSafeAreaInsetsDidChange {44, 0, 0, 0}", "observer.hostSafeAreaDidChange {44, 0, 0, 0}",
+            "a.viewSafeAreaInsetsDidChange {44, 0, 0, 0}", "observer.viewSafeAreaInsetsDidChange {44, 0, 0, 0}",
             "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews",
             "1.0 alongside",
             "\(1 + 0.25) keyboardDidChangeFrame", "\(1 + 0.25) keyboardDidHide",
-            "\(1 + Window.rotationDuration) completion \(Window.rotationDuration)",
-            "\(1 + Window.rotationDuration) keyboardWillChangeFrame", "\(1 + Window.rotationDuration) keyboardWillShow",
-            "\(1 + Window.rotationDuration + 0.25) keyboardDidChangeFrame",
-            "\(1 + Window.rotationDuration + 0.25) keyboardDidShow",
+            "\(1 + UIWindow.rotationDuration) completion \(UIWindow.rotationDuration)",
+            "\(1 + UIWindow.rotationDuration) keyboardWillChangeFrame", "\(1 + UIWindow.rotationDuration) keyboardWillShow",
+            "\(1 + UIWindow.rotationDuration + 0.25) keyboardDidChangeFrame",
+            "\(1 + UIWindow.rotationDuration + 0.25) keyboardDidShow",
         ])
         // The alongside block saw the new geometry: landscape, no status bar, the bar's 44 pt.
         let seen = try #require(geometryInAlongside)
         #expect(seen.0 == landscape)
-        #expect(seen.1 == EdgeInsets(top: 0 + 44))
+        #expect(seen.1 == UIEdgeInsets(top: 0 + 44, left: 0, bottom: 0, right: 0))
         // The hide at 1 uses the portrait frames of the 260 pt SE keyboard; the show at the end of
         // the rotation (1 + 0.3) the landscape ones with the landscape height, 200 pt; each lasts
         // 0.25 s.
         let portraitDocked = dockedFrame(height: 260, in: portrait), portraitHidden = hiddenFrame(height: 260, in: portrait)
         let landscapeHidden = hiddenFrame(height: 200, in: landscape), landscapeDocked = dockedFrame(height: 200, in: landscape)
-        let end = 1 + Window.rotationDuration
+        let end = 1 + UIWindow.rotationDuration
         #expect(keyboard.entries.map(\.description) == (
             keyboardChange(at: 1, .hide, from: portraitDocked, to: portraitHidden)
             + keyboardChange(at: end, .show, from: landscapeHidden, to: landscapeDocked)
@@ -72,15 +73,15 @@ struct RotationTests {
 
     @Test func theNewSafeAreasOfANotchedPhone() throws {
         let (window, clock) = makeWindow(.iPhoneX)
-        let controller = ViewController()
+        let controller = UIViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         #expect(window.rotate(to: .landscapeRight))
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 812, height: 375))
-        #expect(controller.view.safeAreaInsets == EdgeInsets(left: 44, bottom: 21, right: 44))
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         try clock.run()
         #expect(window.rotate(to: .portrait))
-        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
 
     @Test func rotatingToTheCurrentOrientationIsANoOp() throws {
@@ -126,7 +127,7 @@ struct RotationTests {
     @Test func theKeyboardShowsOnceAfterOverlappingRotations() throws {
         let (window, clock) = makeWindow(.iPhoneX)
         window.makeKeyAndVisible()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         window.addSubview(field)
         field.becomeFirstResponder()
         try clock.advance(by: 1)
@@ -141,7 +142,7 @@ struct RotationTests {
         let portrait = CGSize(width: 375, height: 812), landscape = CGSize(width: 812, height: 375)
         let portraitDocked = dockedFrame(height: 336, in: portrait), portraitHidden = hiddenFrame(height: 336, in: portrait)
         let landscapeHidden = hiddenFrame(height: 209, in: landscape), landscapeDocked = dockedFrame(height: 209, in: landscape)
-        let end = 1 + 0.1 + Window.rotationDuration
+        let end = 1 + 0.1 + UIWindow.rotationDuration
         #expect(keyboard.entries.map(\.description) == (
             keyboardChange(at: 1, .hide, from: portraitDocked, to: portraitHidden)
             + keyboardChange(at: end, .show, from: landscapeHidden, to: landscapeDocked)
@@ -152,7 +153,7 @@ struct RotationTests {
     @Test func editingEndingDuringARotationCancelsTheShowAfterIt() throws {
         let (window, clock) = makeWindow(.iPhoneSE)
         window.makeKeyAndVisible()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
         window.addSubview(field)
         field.becomeFirstResponder()
         try clock.advance(by: 1)
@@ -166,23 +167,23 @@ struct RotationTests {
         // Exactly the rest of the hide (portrait frames, did notifications at 1.25); no show at 1.3.
         let portrait = CGSize(width: 375, height: 667)
         let docked = dockedFrame(height: 260, in: portrait), offscreen = hiddenFrame(height: 260, in: portrait)
-        let note = { (name: KeyboardNotification.Name) in
+        let note = { (name: Notification.Name) in
             KeyboardNotification(name: name, frameBegin: docked, frameEnd: offscreen, animationDuration: 0.25)
         }
         #expect(keyboard.entries.map(\.description) == [
-            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(.keyboardDidChangeFrame)),
-            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(.keyboardDidHide)),
+            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(UIResponder.keyboardDidChangeFrameNotification)),
+            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(UIResponder.keyboardDidHideNotification)),
         ].map(\.description))
-        #expect(clock.now == 1 + Window.rotationDuration)  // the rotation's end ran
+        #expect(clock.now == 1 + UIWindow.rotationDuration)  // the rotation's end ran
         #expect(!window.keyboard.isVisible)
         #expect(window.firstResponder == nil)
     }
 
     @Test func theCoordinatorQueuesRunsAndRefusesByPhase() throws {
         let (window, clock) = makeWindow()
-        final class Host: ViewController {
-            var coordinator: TransitionCoordinator?
-            override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        final class Host: UIViewController {
+            var coordinator: (any UIViewControllerTransitionCoordinator)?
+            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
                 super.viewWillTransition(to: size, with: coordinator)
                 self.coordinator = coordinator
             }
@@ -191,7 +192,8 @@ struct RotationTests {
         window.rootViewController = host
         window.makeKeyAndVisible()
         window.rotate(to: .landscapeLeft)
-        let coordinator = try #require(host.coordinator)
+        // HostKit's coordinator, whose phase and target size a test can read.
+        let coordinator = try #require(host.coordinator as? SimulatedTransitionCoordinator)
         #expect(coordinator.phase == .animating)
         #expect(coordinator.isAnimated)
         #expect(coordinator.targetSize == CGSize(width: 667, height: 375))
@@ -219,7 +221,7 @@ struct RotationFirstResponderTests {
         let scroll = RecordingScrollView(frame: window.bounds)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scroll.contentSize = CGSize(width: 375, height: 1000)
-        let field = TextField(frame: CGRect(x: 20, y: 300, width: 335, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 300, width: 335, height: 34))
         window.addSubview(scroll)
         scroll.addSubview(field)
         field.becomeFirstResponder()
@@ -227,7 +229,7 @@ struct RotationFirstResponderTests {
         let callsBefore = scroll.calls.count
 
         window.rotate(to: .landscapeLeft)
-        try clock.advance(by: Window.rotationDuration - 0.01)
+        try clock.advance(by: UIWindow.rotationDuration - 0.01)
         #expect(scroll.calls.count == callsBefore)  // not before the keyboard shows again
         try clock.advance(by: 0.01)
         #expect(scroll.calls.count == callsBefore + 1)

@@ -6,9 +6,9 @@ import Testing
 @MainActor
 struct SafeAreaTests {
     /// An iPhone X-class portrait root: 375×812, top 44 (sensor housing), bottom 34 (home indicator).
-    private func notchedRoot(_ recorder: LogRecorder? = nil) -> View {
+    private func notchedRoot(_ recorder: LogRecorder? = nil) -> UIView {
         let root = rootView(width: 375, height: 812, recorder: recorder)
-        root.rootSafeAreaInsets = EdgeInsets(top: 44, bottom: 34)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         return root
     }
 
@@ -16,28 +16,28 @@ struct SafeAreaTests {
         let root = notchedRoot()
         let guide = root.safeAreaLayoutGuide
         root.layoutIfNeeded()
-        #expect(root.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+        #expect(root.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(guide.layoutFrame == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34))
     }
 
     @Test func subviewsGetThePartOfTheirBoundsTheInsetsCover() {
         let root = notchedRoot()
-        let fill = View(frame: root.bounds)
-        let inset = View(frame: CGRect(x: 20, y: 20, width: 375 - 40, height: 812 - 40))
-        let middle = View(frame: CGRect(x: 0, y: 300, width: 375, height: 100))
-        let top = View(frame: CGRect(x: 0, y: 0, width: 375, height: 30))
+        let fill = UIView(frame: root.bounds)
+        let inset = UIView(frame: CGRect(x: 20, y: 20, width: 375 - 40, height: 812 - 40))
+        let middle = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 100))
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 30))
         root.addSubview(fill)
         root.addSubview(inset)
         root.addSubview(middle)
         root.addSubview(top)
-        let grandchild = View(frame: CGRect(x: 0, y: 10, width: 100, height: 100))
+        let grandchild = UIView(frame: CGRect(x: 0, y: 10, width: 100, height: 100))
         inset.addSubview(grandchild)
         root.layoutIfNeeded()
-        #expect(fill.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
-        #expect(inset.safeAreaInsets == EdgeInsets(top: 44 - 20, bottom: 34 - 20))
+        #expect(fill.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(inset.safeAreaInsets == UIEdgeInsets(top: 44 - 20, left: 0, bottom: 34 - 20, right: 0))
         #expect(middle.safeAreaInsets == .zero)
-        #expect(top.safeAreaInsets == EdgeInsets(top: 30))  // clamped to its height
-        #expect(grandchild.safeAreaInsets == EdgeInsets(top: (44 - 20) - 10))
+        #expect(top.safeAreaInsets == UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0))  // clamped to its height
+        #expect(grandchild.safeAreaInsets == UIEdgeInsets(top: (44 - 20) - 10, left: 0, bottom: 0, right: 0))
     }
 
     @Test func constraintsToTheGuideFollowInsetChangesIncrementally() throws {
@@ -48,7 +48,7 @@ struct SafeAreaTests {
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34))
         let before = try #require(root.layoutStatistics)
-        root.rootSafeAreaInsets = EdgeInsets(top: 44, bottom: 34 + 300)  // a keyboard inset
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34 + 300, right: 0)  // a keyboard inset
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34 - 300))
         let after = try #require(root.layoutStatistics)
@@ -56,7 +56,7 @@ struct SafeAreaTests {
     }
 
     @Test func theHookIsCalledOncePerChangeAndTriggersLayout() {
-        final class Recording: View {
+        final class Recording: UIView {
             var events: [String] = []
             override func safeAreaInsetsDidChange() {
                 super.safeAreaInsetsDidChange()
@@ -75,71 +75,71 @@ struct SafeAreaTests {
         child.events = []
         root.layoutIfNeeded()
         #expect(child.events.isEmpty)
-        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         root.layoutIfNeeded()
         #expect(child.events == ["safeArea {20, 0, 0, 0}", "layout"])
     }
 
     @Test func additionalInsetsAddToTheInheritedOnes() {
         let root = notchedRoot()
-        let controllerView = View(frame: root.bounds)
-        let child = View(frame: controllerView.bounds)
+        let controllerView = UIView(frame: root.bounds)
+        let child = UIView(frame: controllerView.bounds)
         root.addSubview(controllerView)
         controllerView.addSubview(child)
-        controllerView.additionalSafeAreaContribution = EdgeInsets(bottom: 100)
+        controllerView.additionalSafeAreaContribution = UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
         root.layoutIfNeeded()
-        #expect(controllerView.safeAreaInsets == EdgeInsets(top: 44, bottom: 34 + 100))
-        #expect(child.safeAreaInsets == EdgeInsets(top: 44, bottom: 34 + 100))
+        #expect(controllerView.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34 + 100, right: 0))
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34 + 100, right: 0))
     }
 
     @Test func aChangeDeepInTheTreeReachesItsSubtreeOnly() {
         let root = notchedRoot()
-        let left = View(frame: CGRect(x: 0, y: 0, width: 187, height: 812))
-        let right = View(frame: CGRect(x: 187, y: 0, width: 188, height: 812))
-        let leftChild = View(frame: left.bounds)
-        let rightChild = View(frame: right.bounds)
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 187, height: 812))
+        let right = UIView(frame: CGRect(x: 187, y: 0, width: 188, height: 812))
+        let leftChild = UIView(frame: left.bounds)
+        let rightChild = UIView(frame: right.bounds)
         root.addSubview(left)
         root.addSubview(right)
         left.addSubview(leftChild)
         right.addSubview(rightChild)
         root.layoutIfNeeded()
-        right.additionalSafeAreaContribution = EdgeInsets(right: 10)
+        right.additionalSafeAreaContribution = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 10)
         root.layoutIfNeeded()
-        #expect(rightChild.safeAreaInsets == EdgeInsets(top: 44, bottom: 34, right: 10))
-        #expect(leftChild.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+        #expect(rightChild.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 10))
+        #expect(leftChild.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         right.additionalSafeAreaContribution = .zero
         root.layoutIfNeeded()
-        #expect(rightChild.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+        #expect(rightChild.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
 
     @Test func nonFiniteInsetsAreRefused() {
         let recorder = LogRecorder()
         let root = notchedRoot(recorder)
-        root.rootSafeAreaInsets = EdgeInsets(top: .nan)
-        root.additionalSafeAreaContribution = EdgeInsets(left: .infinity)
-        #expect(root.rootSafeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+        root.rootSafeAreaInsets = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        root.additionalSafeAreaContribution = UIEdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)
+        #expect(root.rootSafeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(root.additionalSafeAreaContribution == .zero)
         #expect(recorder.messages(atLeast: .error).count == 2)
     }
 
     @Test func aScrollViewThatAdjustsDoesNotPassTheSafeAreaToItsContent() {
         let root = notchedRoot()
-        let scroll = ScrollView(frame: root.bounds)
-        let content = View(frame: CGRect(x: 0, y: 0, width: 375, height: 2000))
+        let scroll = UIScrollView(frame: root.bounds)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 2000))
         root.addSubview(scroll)
         scroll.addSubview(content)
         scroll.contentSize = content.frame.size
         scroll.contentInsetAdjustmentBehavior = .always
         root.layoutIfNeeded()
-        #expect(scroll.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+        #expect(scroll.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(content.safeAreaInsets == .zero)
 
         // .never: the content gets the part of it under the insets, at the current offset.
         scroll.contentInsetAdjustmentBehavior = .never
         root.layoutIfNeeded()
-        #expect(content.safeAreaInsets == EdgeInsets(top: 44, bottom: 2000 - (812 - 34)))
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 2000 - (812 - 34), right: 0))
         scroll.contentOffset = CGPoint(x: 0, y: 100)
         root.layoutIfNeeded()
-        #expect(content.safeAreaInsets == EdgeInsets(top: 100 + 44, bottom: 2000 - (100 + 812 - 34)))
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 100 + 44, left: 0, bottom: 2000 - (100 + 812 - 34), right: 0))
     }
 }

@@ -7,14 +7,15 @@ import Testing
 struct ScreenArguments {
     var portraitSize = CGSize(width: 320, height: 480)
     var scale: CGFloat = 2
-    var portraitSafeAreaInsets = EdgeInsets(top: 20)
-    var landscapeSafeAreaInsets = EdgeInsets.zero
+    var portraitSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    var landscapeSafeAreaInsets = UIEdgeInsets.zero
     var portraitKeyboardHeight: CGFloat = 216
     var landscapeKeyboardHeight: CGFloat = 162
     var shortcutBarHeight: CGFloat = 55
 
-    func make() throws(ScreenError) -> HostKit.Screen {
-        try HostKit.Screen(name: "Tiny", portraitSize: portraitSize, scale: scale,
+    @MainActor
+    func make() throws(ScreenError) -> HostKit.UIScreen {
+        try HostKit.UIScreen(name: "Tiny", portraitSize: portraitSize, scale: scale,
                            portraitSafeAreaInsets: portraitSafeAreaInsets,
                            landscapeSafeAreaInsets: landscapeSafeAreaInsets,
                            portraitKeyboardHeight: portraitKeyboardHeight,
@@ -23,26 +24,27 @@ struct ScreenArguments {
 }
 
 @Suite("Custom screens")
+@MainActor
 struct ScreenValidationTests {
     /// One bad value per case, and the field the error must name. The limits of the 320×480
     /// screen: portrait 320 wide, 480 tall; landscape 480 wide, 320 tall.
-    static let badArguments: [(String, ScreenError.Field, @Sendable (inout ScreenArguments) -> Void)] = [
+    nonisolated static let badArguments: [(String, ScreenError.Field, @Sendable (inout ScreenArguments) -> Void)] = [
         ("NaN width", .portraitSize, { $0.portraitSize.width = .nan }),
         ("zero height", .portraitSize, { $0.portraitSize.height = 0 }),
         ("negative width", .portraitSize, { $0.portraitSize.width = -320 }),
         ("wider than tall", .portraitSize, { $0.portraitSize = CGSize(width: 480, height: 320) }),
         ("zero scale", .scale, { $0.scale = 0 }),
         ("NaN scale", .scale, { $0.scale = .nan }),
-        ("negative portrait inset", .portraitSafeAreaInsets, { $0.portraitSafeAreaInsets = EdgeInsets(top: -1) }),
-        ("NaN portrait inset", .portraitSafeAreaInsets, { $0.portraitSafeAreaInsets = EdgeInsets(bottom: .nan) }),
+        ("negative portrait inset", .portraitSafeAreaInsets, { $0.portraitSafeAreaInsets = UIEdgeInsets(top: -1, left: 0, bottom: 0, right: 0) }),
+        ("NaN portrait inset", .portraitSafeAreaInsets, { $0.portraitSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: .nan, right: 0) }),
         // 300 + 180 = 480: nothing left of the 480 pt height.
         ("portrait insets filling the height", .portraitSafeAreaInsets,
-         { $0.portraitSafeAreaInsets = EdgeInsets(top: 300, bottom: 180) }),
+         { $0.portraitSafeAreaInsets = UIEdgeInsets(top: 300, left: 0, bottom: 180, right: 0) }),
         ("infinite landscape inset", .landscapeSafeAreaInsets,
-         { $0.landscapeSafeAreaInsets = EdgeInsets(left: .infinity) }),
+         { $0.landscapeSafeAreaInsets = UIEdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0) }),
         // 240 + 240 = 480: nothing left of the 480 pt landscape width.
         ("landscape insets filling the width", .landscapeSafeAreaInsets,
-         { $0.landscapeSafeAreaInsets = EdgeInsets(left: 240, right: 240) }),
+         { $0.landscapeSafeAreaInsets = UIEdgeInsets(top: 0, left: 240, bottom: 0, right: 240) }),
         ("NaN portrait keyboard", .portraitKeyboardHeight, { $0.portraitKeyboardHeight = .nan }),
         ("negative portrait keyboard", .portraitKeyboardHeight, { $0.portraitKeyboardHeight = -1 }),
         // 481 > 480, the portrait height.
@@ -76,8 +78,8 @@ struct ScreenValidationTests {
     }
 
     @Test func thePresetsPassTheCheck() throws {
-        for preset in [HostKit.Screen.iPhoneSE, .iPhoneX, .iPhone15Pro, .iPadPro11] {
-            let rebuilt = try HostKit.Screen(
+        for preset in [HostKit.UIScreen.iPhoneSE, .iPhoneX, .iPhone15Pro, .iPadPro11] {
+            let rebuilt = try HostKit.UIScreen(
                 name: preset.name, portraitSize: preset.portraitSize, scale: preset.scale,
                 portraitSafeAreaInsets: preset.portraitSafeAreaInsets,
                 landscapeSafeAreaInsets: preset.landscapeSafeAreaInsets,
@@ -85,15 +87,24 @@ struct ScreenValidationTests {
                 landscapeKeyboardHeight: preset.landscapeKeyboardHeight, shortcutBarHeight: preset.shortcutBarHeight,
                 supportsFloatingKeyboard: preset.supportsFloatingKeyboard,
                 supportsPortraitUpsideDown: preset.supportsPortraitUpsideDown)
-            #expect(rebuilt == preset)
+            // A screen is an object: the rebuilt one is another screen with the same measurements.
+            #expect(rebuilt !== preset)
+            #expect(rebuilt.portraitSize == preset.portraitSize && rebuilt.scale == preset.scale)
+            #expect(rebuilt.portraitSafeAreaInsets == preset.portraitSafeAreaInsets)
+            #expect(rebuilt.landscapeSafeAreaInsets == preset.landscapeSafeAreaInsets)
+            #expect(rebuilt.portraitKeyboardHeight == preset.portraitKeyboardHeight)
+            #expect(rebuilt.landscapeKeyboardHeight == preset.landscapeKeyboardHeight)
+            #expect(rebuilt.shortcutBarHeight == preset.shortcutBarHeight)
+            #expect(rebuilt.supportsFloatingKeyboard == preset.supportsFloatingKeyboard)
+            #expect(rebuilt.supportsPortraitUpsideDown == preset.supportsPortraitUpsideDown)
         }
     }
 }
 
 /// An accessory whose intrinsic height is NaN (a broken `intrinsicContentSize` override).
 @MainActor
-private final class NaNAccessory: View {
-    override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: .nan) }
+private final class NaNAccessory: UIView {
+    override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: .nan) }
 }
 
 @Suite("Keyboard heights")
@@ -102,8 +113,8 @@ struct KeyboardHeightTests {
     /// iPhone SE: portrait 375×667 with a 260 pt keyboard, landscape 667×375 with 200 pt.
     private let portrait = CGSize(width: 375, height: 667)
 
-    private func field(accessory: View?, y: CGFloat = 100) -> TextField {
-        let field = TextField(frame: CGRect(x: 20, y: y, width: 335, height: 34))
+    private func field(accessory: UIView?, y: CGFloat = 100) -> UITextField {
+        let field = UITextField(frame: CGRect(x: 20, y: y, width: 335, height: 34))
         field.inputAccessoryView = accessory
         return field
     }
@@ -134,7 +145,8 @@ struct KeyboardHeightTests {
         #expect(keyboard.entries.isEmpty)
         #expect(window.keyboard.frame == dockedFrame(height: 260, in: portrait))
         #expect(recorder.contains("invalid keyboard height nan", atLeast: .error))
-        #expect(window.keyboard.frame.isFinite)
+        let frame = window.keyboard.frame
+        #expect([frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite })
     }
 
     @Test func anAccessoryTallerThanTheWindowIsRefused() throws {
@@ -142,7 +154,7 @@ struct KeyboardHeightTests {
         let (window, clock) = makeWindow(recorder: recorder)
         window.makeKeyAndVisible()
         // 260 + 420 = 680 > 667.
-        let tall = field(accessory: View(frame: CGRect(x: 0, y: 0, width: 375, height: 420)))
+        let tall = field(accessory: UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 420)))
         window.addSubview(tall)
         let keyboard = KeyboardRecorder(window, clock)
         tall.becomeFirstResponder()
@@ -157,7 +169,7 @@ struct KeyboardHeightTests {
         let (window, clock) = makeWindow(recorder: recorder)
         window.makeKeyAndVisible()
         // Portrait: 260 + 200 = 460 ≤ 667 fits. Landscape: 200 + 200 = 400 > 375 does not.
-        let accessorized = field(accessory: View(frame: CGRect(x: 0, y: 0, width: 375, height: 200)))
+        let accessorized = field(accessory: UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200)))
         window.addSubview(accessorized)
         accessorized.becomeFirstResponder()
         try clock.advance(by: 1)
@@ -167,8 +179,8 @@ struct KeyboardHeightTests {
         window.rotate(to: .landscapeLeft)
         try clock.run()
         // Only the hide before the rotation; the show after it is refused.
-        #expect(keyboard.names == [.keyboardWillChangeFrame, .keyboardWillHide,
-                                   .keyboardDidChangeFrame, .keyboardDidHide])
+        #expect(keyboard.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
+                                   UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
         #expect(!window.keyboard.isVisible)
         #expect(recorder.contains("invalid keyboard height 400", atLeast: .error))
     }
@@ -178,7 +190,7 @@ struct KeyboardHeightTests {
         window.makeKeyAndVisible()
         try window.keyboard.simulateHardwareKeyboardConnected()
         // With the shortcut bar: 55 + 500 = 555 ≤ 667. Without: 260 + 500 = 760 > 667.
-        let accessorized = field(accessory: View(frame: CGRect(x: 0, y: 0, width: 375, height: 500)))
+        let accessorized = field(accessory: UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 500)))
         window.addSubview(accessorized)
         accessorized.becomeFirstResponder()
         try clock.advance(by: 1)
@@ -196,7 +208,7 @@ struct KeyboardHeightTests {
         window.makeKeyAndVisible()
         let plain = field(accessory: nil)
         // Docked: 313 + 900 = 1213 > 1194, the iPad's portrait height.
-        let tall = field(accessory: View(frame: CGRect(x: 0, y: 0, width: 834, height: 900)), y: 200)
+        let tall = field(accessory: UIView(frame: CGRect(x: 0, y: 0, width: 834, height: 900)), y: 200)
         window.addSubview(plain)
         window.addSubview(tall)
         plain.becomeFirstResponder()

@@ -6,12 +6,12 @@ import Testing
 @MainActor
 struct ScrollViewTests {
     /// An iPhone SE root (375×667, status bar 20) filled by a scroll view with 375×2000 content.
-    private func setUp(contentHeight: CGFloat = 2000, behavior: ContentInsetAdjustmentBehavior = .always)
-        -> (View, ScrollView)
+    private func setUp(contentHeight: CGFloat = 2000, behavior: UIScrollView.ContentInsetAdjustmentBehavior = .always)
+        -> (UIView, UIScrollView)
     {
         let root = rootView(width: 375, height: 667)
-        root.rootSafeAreaInsets = EdgeInsets(top: 20)
-        let scroll = ScrollView(frame: root.bounds)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let scroll = UIScrollView(frame: root.bounds)
         scroll.name = "scroll"
         scroll.contentInsetAdjustmentBehavior = behavior
         scroll.contentSize = CGSize(width: 375, height: contentHeight)
@@ -22,7 +22,7 @@ struct ScrollViewTests {
 
     @Test func theLegalRange() {
         let (_, scroll) = setUp()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(scroll.minimumContentOffset == CGPoint(x: 0, y: -20))
         #expect(scroll.maximumContentOffset == CGPoint(x: 0, y: 2000 + 0 - 667))
         #expect(scroll.legalContentOffsetRange.y == -20...(2000 - 667))
@@ -46,12 +46,12 @@ struct ScrollViewTests {
         let (root, scroll) = setUp()
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
         // A navigation bar appears: content resting at the top stays at the top.
-        root.rootSafeAreaInsets = EdgeInsets(top: 20 + 44)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 20 + 44, left: 0, bottom: 0, right: 0)
         root.layoutIfNeeded()
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -(20 + 44)))
         // Scrolled content stays where it is.
         scroll.contentOffset = CGPoint(x: 0, y: 100)
-        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         root.layoutIfNeeded()
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
     }
@@ -99,7 +99,7 @@ struct ScrollViewTests {
 
     @Test func aSubclassCanOverrideScrollRectToVisible() {
         /// Keeps 8 pt of space around every rect it is asked to show, then defers to UIKit's rule.
-        final class MarginScrollView: ScrollView {
+        final class MarginScrollView: UIScrollView {
             var requests: [CGRect] = []
             override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
                 requests.append(rect)
@@ -107,7 +107,7 @@ struct ScrollViewTests {
             }
         }
         let root = rootView(width: 375, height: 667)
-        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let scroll = MarginScrollView(frame: root.bounds)
         scroll.contentInsetAdjustmentBehavior = .always
         scroll.contentSize = CGSize(width: 375, height: 2000)
@@ -115,7 +115,7 @@ struct ScrollViewTests {
         root.layoutIfNeeded()
         let field = CGRect(x: 20, y: 1000, width: 335, height: 44)
         // Called through the base class, the override runs.
-        let base: ScrollView = scroll
+        let base: UIScrollView = scroll
         base.scrollRectToVisible(field, animated: false)
         #expect(scroll.requests == [field])
         // The widened rect's bottom (1000 + 44 + 8) meets the visible bottom (offset + 667).
@@ -126,33 +126,33 @@ struct ScrollViewTests {
         // A landscape iPhone: 812 × 375, the sensor housing and the rounded corners 44 pt on
         // each side, the home indicator 21 pt at the bottom.
         let root = rootView(width: 812, height: 375)
-        root.rootSafeAreaInsets = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
-        let scroll = ScrollView(frame: root.bounds)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        let scroll = UIScrollView(frame: root.bounds)
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
         scroll.contentSize = CGSize(width: 812, height: 300)
-        let row = View(frame: CGRect(x: 0, y: 0, width: 812, height: 375))
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 812, height: 375))
         root.addSubview(scroll)
         scroll.addSubview(row)
         root.layoutIfNeeded()
         // Content 812 wide in 812-pt bounds and 300 tall in 375: no axis scrolls, none adjusts,
         // and the row gets the whole safe area of its superview: 44 at each side, 21 below.
         #expect(scroll.adjustedContentInset == .zero)
-        #expect(row.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(row.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         // Bouncing horizontally makes that axis scrollable: it adjusts, the vertical one does not.
         scroll.alwaysBounceHorizontal = true
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
         // Content resting at the leading edge stays there: offset x 0 becomes −44.
         #expect(scroll.contentOffset == CGPoint(x: -44, y: 0))
         // The content is not inset twice: the row has no horizontal safe area any more.
-        #expect(row.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(row.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
         scroll.alwaysBounceHorizontal = false
         root.layoutIfNeeded()
         #expect(scroll.adjustedContentInset == .zero)
         // Wider content (2000 > 812) scrolls horizontally: the same adjustment.
         scroll.contentSize = CGSize(width: 2000, height: 300)
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
         #expect(scroll.maximumContentOffset == CGPoint(x: 2000 + 44 - 812, y: 0))
     }
 
@@ -161,12 +161,12 @@ struct ScrollViewTests {
         #expect(scroll.verticalScrollIndicatorInsets == .zero)
         #expect(scroll.horizontalScrollIndicatorInsets == .zero)
         #expect(scroll.automaticallyAdjustsScrollIndicatorInsets)
-        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 10, left: 0, bottom: 30, right: 5)
-        scroll.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 10, bottom: 2, right: 20)
-        #expect(scroll.verticalScrollIndicatorInsets == EdgeInsets(top: 10, left: 0, bottom: 30, right: 5))
-        #expect(scroll.horizontalScrollIndicatorInsets == EdgeInsets(top: 0, left: 10, bottom: 2, right: 20))
+        scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 10, left: 0, bottom: 30, right: 5)
+        scroll.horizontalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 10, bottom: 2, right: 20)
+        #expect(scroll.verticalScrollIndicatorInsets == UIEdgeInsets(top: 10, left: 0, bottom: 30, right: 5))
+        #expect(scroll.horizontalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 10, bottom: 2, right: 20))
         // They place the indicators only (see SnapshotTests): the content geometry is unchanged.
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     @Test func viewsPinnedToTheSafeAreaGuideScrollWithTheContent() {
@@ -174,14 +174,14 @@ struct ScrollViewTests {
         // guide is laid out where the guide is at offset zero, and then scrolls with the
         // content, while the guide's layoutFrame follows the offset.
         let root = rootView(width: 375, height: 667)
-        root.rootSafeAreaInsets = EdgeInsets(top: 20)
-        let scroll = ScrollView(frame: root.bounds)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let scroll = UIScrollView(frame: root.bounds)
         scroll.contentInsetAdjustmentBehavior = .never
         scroll.contentSize = CGSize(width: 375, height: 2000)
         let badge = constrainedView("badge")
         root.addSubview(scroll)
         scroll.addSubview(badge)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             badge.topAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor),
             badge.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor),
             badge.widthAnchor.constraint(equalToConstant: 50),
@@ -214,20 +214,20 @@ struct ScrollViewTests {
         let (root, scroll) = setUp()
         root.logSink = recorder.sink
         scroll.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
-        scroll.contentInset = EdgeInsets(top: .infinity)
+        scroll.contentInset = UIEdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
         scroll.contentSize = CGSize(width: -1, height: 10)
         scroll.scrollRectToVisible(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1), animated: false)
         scroll.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0), animated: true)
-        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
-        scroll.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
-        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: .nan)
-        scroll.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: -.infinity)
+        scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
+        scroll.horizontalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+        scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        scroll.horizontalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: -.infinity)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
         #expect(scroll.contentInset == .zero)
         #expect(scroll.contentSize == CGSize(width: 375, height: 2000))
         // The indicator insets keep their last valid values.
-        #expect(scroll.verticalScrollIndicatorInsets == EdgeInsets(top: 4, left: 0, bottom: 4, right: 0))
-        #expect(scroll.horizontalScrollIndicatorInsets == EdgeInsets(top: 0, left: 6, bottom: 0, right: 6))
+        #expect(scroll.verticalScrollIndicatorInsets == UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0))
+        #expect(scroll.horizontalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 6))
         #expect(recorder.messages(atLeast: .error).count == 7)
         #expect(recorder.contains("verticalScrollIndicatorInsets", atLeast: .error))
         #expect(recorder.contains("horizontalScrollIndicatorInsets", atLeast: .error))
@@ -235,52 +235,52 @@ struct ScrollViewTests {
 
     @Test func adjustmentBehaviours() {
         let (root, scroll) = setUp(contentHeight: 300, behavior: .never)
-        scroll.contentInset = EdgeInsets(top: 5, left: 0, bottom: 7, right: 0)
+        scroll.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 0)
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 5, bottom: 7))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 0))
         // Short content does not scroll: .scrollableAxes does not adjust…
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 5, bottom: 7))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 0))
         // …unless it always bounces, or the content is taller than the bounds.
         scroll.alwaysBounceVertical = true
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20 + 5, bottom: 7))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 20 + 5, left: 0, bottom: 7, right: 0))
         scroll.alwaysBounceVertical = false
         scroll.contentSize = CGSize(width: 375, height: 1000)
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20 + 5, bottom: 7))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 20 + 5, left: 0, bottom: 7, right: 0))
         // .automatic: as .scrollableAxes, but a navigation controller's content adjusts anyway.
         scroll.contentSize = CGSize(width: 375, height: 300)
         scroll.contentInsetAdjustmentBehavior = .automatic
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 5, bottom: 7))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 0))
         scroll.isNavigationContentRoot = true
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20 + 5, bottom: 7))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 20 + 5, left: 0, bottom: 7, right: 0))
         scroll.contentInsetAdjustmentBehavior = .always
         root.layoutIfNeeded()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 20 + 5, bottom: 7))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 20 + 5, left: 0, bottom: 7, right: 0))
     }
 
     @Test func theAdjustedInsetHookIsCalledOnChanges() {
-        final class Recording: ScrollView {
-            var insets: [EdgeInsets] = []
+        final class Recording: UIScrollView {
+            var insets: [UIEdgeInsets] = []
             override func adjustedContentInsetDidChange() {
                 super.adjustedContentInsetDidChange()
                 insets.append(adjustedContentInset)
             }
         }
         let root = rootView(width: 375, height: 812)
-        root.rootSafeAreaInsets = EdgeInsets(top: 44, bottom: 34)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         let scroll = Recording(frame: root.bounds)
         scroll.contentInsetAdjustmentBehavior = .always
         root.addSubview(scroll)
         root.layoutIfNeeded()
-        root.rootSafeAreaInsets = EdgeInsets(top: 44, bottom: 34 + 302)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34 + 302, right: 0)
         root.layoutIfNeeded()
         root.layoutIfNeeded()
-        #expect(scroll.insets == [EdgeInsets(top: 44, bottom: 34), EdgeInsets(top: 44, bottom: 34 + 302)])
+        #expect(scroll.insets == [UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), UIEdgeInsets(top: 44, left: 0, bottom: 34 + 302, right: 0)])
     }
 
     @Test func guidesOfAScrollView() {

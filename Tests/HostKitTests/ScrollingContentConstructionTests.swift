@@ -3,16 +3,16 @@ import HostKit
 import Testing
 
 /// A screen: its size and the safe-area insets its window gives the root view.
-struct Screen: Sendable, CustomTestStringConvertible {
+struct ScreenGeometry: Sendable, CustomTestStringConvertible {
     var width: CGFloat
     var height: CGFloat
     var top: CGFloat
     var bottom: CGFloat
 
     /// iPhone SE: 375×667, status bar 20.
-    static let se = Screen(width: 375, height: 667, top: 20, bottom: 0)
+    static let se = ScreenGeometry(width: 375, height: 667, top: 20, bottom: 0)
     /// iPhone X class: 375×812, sensor housing 44, home indicator 34.
-    static let x = Screen(width: 375, height: 812, top: 44, bottom: 34)
+    static let x = ScreenGeometry(width: 375, height: 812, top: 44, bottom: 34)
 
     var safeSize: CGSize { CGSize(width: width, height: height - top - bottom) }
     var testDescription: String { "\(Int(width))×\(Int(height))" }
@@ -25,17 +25,17 @@ struct Screen: Sendable, CustomTestStringConvertible {
 @MainActor
 struct ScrollingContentConstructionTests {
     struct Built {
-        let root: View
-        let scroll: ScrollView
-        let content: View
+        let root: UIView
+        let scroll: UIScrollView
+        let content: UIView
     }
 
-    private func build(_ screen: Screen, content: View = constrainedView("content"), scrollInset: CGFloat = 0,
+    private func build(_ screen: ScreenGeometry, content: UIView = constrainedView("content"), scrollInset: CGFloat = 0,
                        contentMargin: CGFloat = 0) -> Built
     {
         let root = rootView(width: screen.width, height: screen.height)
-        root.rootSafeAreaInsets = EdgeInsets(top: screen.top, bottom: screen.bottom)
-        let scroll = ScrollView(frame: root.bounds.insetBy(dx: scrollInset, dy: scrollInset))
+        root.rootSafeAreaInsets = UIEdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0)
+        let scroll = UIScrollView(frame: root.bounds.insetBy(dx: scrollInset, dy: scrollInset))
         scroll.name = "scroll"
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scroll.contentInsetAdjustmentBehavior = .always
@@ -46,30 +46,30 @@ struct ScrollingContentConstructionTests {
         let minimumHeight = content.heightAnchor.constraint(greaterThanOrEqualTo: scroll.safeAreaLayoutGuide.heightAnchor)
         minimumWidth.priority = .sceneSizeStayPut
         minimumHeight.priority = .sceneSizeStayPut
-        LayoutConstraint.activate([minimumWidth, minimumHeight])
+        NSLayoutConstraint.activate([minimumWidth, minimumHeight])
         return Built(root: root, scroll: scroll, content: content)
     }
 
-    @Test(arguments: [Screen.se, Screen.x])
-    func anEmptyContentViewIsExactlyTheSafeArea(_ screen: Screen) {
+    @Test(arguments: [ScreenGeometry.se, ScreenGeometry.x])
+    func anEmptyContentViewIsExactlyTheSafeArea(_ screen: ScreenGeometry) {
         let built = build(screen)
         built.root.layoutIfNeeded()
         #expect(built.content.frame == CGRect(origin: .zero, size: screen.safeSize))
         #expect(built.scroll.contentSize == screen.safeSize)
-        #expect(built.scroll.adjustedContentInset == EdgeInsets(top: screen.top, bottom: screen.bottom))
+        #expect(built.scroll.adjustedContentInset == UIEdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0))
         #expect(built.scroll.contentOffset == CGPoint(x: 0, y: -screen.top))
         #expect(built.scroll.maximumContentOffset == CGPoint(x: 0, y: -screen.top))  // nothing to scroll
         #expect(!built.content.hasAmbiguousLayout)
     }
 
-    @Test(arguments: [Screen.se, Screen.x])
-    func aLowPrioritySizeGivesTheSafeArea(_ screen: Screen) {
+    @Test(arguments: [ScreenGeometry.se, ScreenGeometry.x])
+    func aLowPrioritySizeGivesTheSafeArea(_ screen: ScreenGeometry) {
         let built = build(screen)
         let width = built.content.widthAnchor.constraint(equalToConstant: 200)
         let height = built.content.heightAnchor.constraint(equalToConstant: 200)
         width.priority = .defaultLow
         height.priority = .defaultLow
-        LayoutConstraint.activate([width, height])
+        NSLayoutConstraint.activate([width, height])
         built.root.layoutIfNeeded()
         #expect(built.content.frame.size == screen.safeSize)
 
@@ -81,8 +81,8 @@ struct ScrollingContentConstructionTests {
         #expect(built.scroll.maximumContentOffset.y == 2000 + screen.bottom - screen.height)
     }
 
-    @Test(arguments: [Screen.se, Screen.x])
-    func anIntrinsicSizeStretchesWithLowHuggingAndStaysWithRequiredHugging(_ screen: Screen) {
+    @Test(arguments: [ScreenGeometry.se, ScreenGeometry.x])
+    func anIntrinsicSizeStretchesWithLowHuggingAndStaysWithRequiredHugging(_ screen: ScreenGeometry) {
         let stretchy = IntrinsicView("content", size: CGSize(width: 200, height: 200))
         let built = build(screen, content: stretchy)
         built.root.layoutIfNeeded()
@@ -97,33 +97,33 @@ struct ScrollingContentConstructionTests {
         #expect(built2.scroll.contentSize == CGSize(width: 200, height: 200))
     }
 
-    @Test(arguments: [Screen.se, Screen.x])
-    func aScrollViewInset20PointsGivesItsOwnSafeAreaFrameSize(_ screen: Screen) {
+    @Test(arguments: [ScreenGeometry.se, ScreenGeometry.x])
+    func aScrollViewInset20PointsGivesItsOwnSafeAreaFrameSize(_ screen: ScreenGeometry) {
         let built = build(screen, scrollInset: 20)
         built.root.layoutIfNeeded()
         // The scroll view's safe area is what the root's insets still cover 20 pt in.
         let top = max(screen.top - 20, 0), bottom = max(screen.bottom - 20, 0)
-        #expect(built.scroll.safeAreaInsets == EdgeInsets(top: top, bottom: bottom))
+        #expect(built.scroll.safeAreaInsets == UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
         let expected = CGSize(width: screen.width - 40, height: screen.height - 40 - top - bottom)
         #expect(built.scroll.safeAreaLayoutGuide.layoutFrame.size == expected)
         #expect(built.content.frame.size == expected)
     }
 
-    @Test(arguments: [Screen.se, Screen.x])
-    func aContentViewInset20PointsInTheContentAreaIsTheSafeAreaSize(_ screen: Screen) {
+    @Test(arguments: [ScreenGeometry.se, ScreenGeometry.x])
+    func aContentViewInset20PointsInTheContentAreaIsTheSafeAreaSize(_ screen: ScreenGeometry) {
         let built = build(screen, contentMargin: 20)
         built.root.layoutIfNeeded()
         #expect(built.content.frame == CGRect(origin: CGPoint(x: 20, y: 20), size: screen.safeSize))
         #expect(built.scroll.contentSize == CGSize(width: screen.safeSize.width + 40, height: screen.safeSize.height + 40))
     }
 
-    @Test(arguments: [Screen.se, Screen.x])
-    func rotationResizesThroughTheAutoresizingMask(_ screen: Screen) {
+    @Test(arguments: [ScreenGeometry.se, ScreenGeometry.x])
+    func rotationResizesThroughTheAutoresizingMask(_ screen: ScreenGeometry) {
         let built = build(screen)
         built.root.layoutIfNeeded()
         // Landscape: the root's frame swaps, the safe area moves to the sides.
         built.root.frame = CGRect(x: 0, y: 0, width: screen.height, height: screen.width)
-        built.root.rootSafeAreaInsets = EdgeInsets(top: 0, left: screen.top, bottom: 21, right: screen.top)
+        built.root.rootSafeAreaInsets = UIEdgeInsets(top: 0, left: screen.top, bottom: 21, right: screen.top)
         built.root.layoutIfNeeded()
         #expect(built.scroll.frame.size == CGSize(width: screen.height, height: screen.width))
         #expect(built.content.frame.size == CGSize(width: screen.height - 2 * screen.top, height: screen.width - 21))
@@ -133,7 +133,7 @@ struct ScrollingContentConstructionTests {
         let built = build(.x)
         built.root.layoutIfNeeded()
         let before = try #require(built.root.layoutStatistics)
-        built.root.rootSafeAreaInsets = EdgeInsets(top: 44, bottom: 34 + 302)
+        built.root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34 + 302, right: 0)
         built.root.layoutIfNeeded()
         let after = try #require(built.root.layoutStatistics)
         #expect(built.content.frame.size == CGSize(width: 375, height: 812 - 44 - 34 - 302))

@@ -6,25 +6,25 @@ import Testing
 @MainActor
 struct SnapshotTests {
     /// SCVC's construction on an iPhone SE with 2000 pt of content.
-    private func scene() -> (View, ScrollView, View) {
+    private func scene() -> (UIView, UIScrollView, UIView) {
         let root = rootView(width: 375, height: 667)
-        root.rootSafeAreaInsets = EdgeInsets(top: 20)
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         root.backgroundColor = .white
-        let scroll = ScrollView(frame: root.bounds)
+        let scroll = UIScrollView(frame: root.bounds)
         scroll.name = "scroll"
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scroll.contentInsetAdjustmentBehavior = .always
         let content = constrainedView("content")
-        content.backgroundColor = Color(red: 0.85, green: 0.92, blue: 1)
+        content.backgroundColor = UIColor(red: 0.85, green: 0.92, blue: 1, alpha: 1)
         root.addSubview(scroll)
         scroll.addSubview(content)
         content.pinEdges(to: scroll.contentLayoutGuide)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
             content.heightAnchor.constraint(equalToConstant: 2000),
         ])
         for row in 0..<20 {
-            let field = View(frame: CGRect(x: 20, y: 20 + CGFloat(row) * 100, width: 335, height: 44))
+            let field = UIView(frame: CGRect(x: 20, y: 20 + CGFloat(row) * 100, width: 335, height: 44))
             field.name = "field \(row)"
             field.backgroundColor = .white
             content.addSubview(field)
@@ -39,13 +39,13 @@ struct SnapshotTests {
         root.layoutIfNeeded()
         let lines = root.recursiveDescription().split(separator: "\n").map(String.init)
         #expect(lines.count == 1 + 1 + 1 + 20)
-        #expect(lines[0] == "<View:root; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}>")
-        #expect(lines[1] == "   | <ScrollView:scroll; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}; contentOffset = {0, 300}; contentSize = {375, 2000}; adjustedContentInset = {20, 0, 0, 0}>")
-        #expect(lines[2] == "   |    | <View:content; frame = (0 0; 375 2000)>")
-        #expect(lines[3] == "   |    |    | <View:field 0; frame = (20 20; 335 44)>")
-        #expect(lines[22] == "   |    |    | <View:field 19; frame = (20 \(20 + 19 * 100); 335 44)>")
+        #expect(lines[0] == "<UIView:root; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}>")
+        #expect(lines[1] == "   | <UIScrollView:scroll; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}; contentOffset = {0, 300}; contentSize = {375, 2000}; adjustedContentInset = {20, 0, 0, 0}>")
+        #expect(lines[2] == "   |    | <UIView:content; frame = (0 0; 375 2000)>")
+        #expect(lines[3] == "   |    |    | <UIView:field 0; frame = (20 20; 335 44)>")
+        #expect(lines[22] == "   |    |    | <UIView:field 19; frame = (20 \(20 + 19 * 100); 335 44)>")
         content.isHidden = true
-        #expect(content.recursiveDescription().hasPrefix("<View:content; frame = (0 0; 375 2000); hidden>"))
+        #expect(content.recursiveDescription().hasPrefix("<UIView:content; frame = (0 0; 375 2000); hidden>"))
     }
 
     @Test func theSVGShowsFramesSafeAreasOffsetsAndOverlays() throws {
@@ -83,7 +83,7 @@ struct SnapshotTests {
     @Test func scrollIndicatorInsetsMoveTheIndicators() throws {
         let (root, scroll, _) = scene()
         scroll.contentOffset = CGPoint(x: 0, y: 300)
-        scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 10, left: 0, bottom: 30, right: 5)
+        scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 10, left: 0, bottom: 30, right: 5)
         root.layoutIfNeeded()
         let vertical = try #require(indicatorRects(in: SVGRenderer().render(root)).first)
         // As above, with the track shortened by the insets: top 20 + 10 + 3 = 33, length
@@ -96,9 +96,9 @@ struct SnapshotTests {
         // A horizontal indicator: 1000-pt wide content in a 375-pt scroll view without a safe
         // area, scrolled to x 250 of the range 0 … 1000 − 375 = 625 (progress 0.4).
         let plain = rootView(width: 375, height: 667)
-        let wide = ScrollView(frame: plain.bounds)
+        let wide = UIScrollView(frame: plain.bounds)
         wide.contentSize = CGSize(width: 1000, height: 667)
-        wide.horizontalScrollIndicatorInsets = EdgeInsets(top: 0, left: 10, bottom: 2, right: 20)
+        wide.horizontalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 10, bottom: 2, right: 20)
         plain.addSubview(wide)
         plain.layoutIfNeeded()
         wide.contentOffset = CGPoint(x: 250, y: 0)

@@ -3,8 +3,8 @@ import HostKit
 
 /// A named view that is positioned by constraints.
 @MainActor
-func constrainedView(_ name: String) -> View {
-    let view = View()
+func constrainedView(_ name: String) -> UIView {
+    let view = UIView()
     view.name = name
     view.translatesAutoresizingMaskIntoConstraints = false
     return view
@@ -12,8 +12,8 @@ func constrainedView(_ name: String) -> View {
 
 /// A root view of a given size, logging into a recorder.
 @MainActor
-func rootView(width: CGFloat, height: CGFloat, recorder: LogRecorder? = nil) -> View {
-    let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+func rootView(width: CGFloat, height: CGFloat, recorder: LogRecorder? = nil) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     root.name = "root"
     if let recorder { root.logSink = recorder.sink }
     return root
@@ -21,7 +21,7 @@ func rootView(width: CGFloat, height: CGFloat, recorder: LogRecorder? = nil) -> 
 
 /// A view with a settable intrinsic content size.
 @MainActor
-final class IntrinsicView: View {
+final class IntrinsicView: UIView {
     var size: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -33,20 +33,22 @@ final class IntrinsicView: View {
         translatesAutoresizingMaskIntoConstraints = false
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override var intrinsicContentSize: CGSize { size }
 }
 
-extension View {
+extension UIView {
     /// Pins the view's four edges to another item's, with an inset on each side.
     @discardableResult
-    func pinEdges(to item: any LayoutItem, inset: CGFloat = 0) -> [LayoutConstraint] {
+    func pinEdges(to item: any LayoutItem, inset: CGFloat = 0) -> [NSLayoutConstraint] {
         let constraints = [
             leadingAnchor.constraint(equalTo: item.leadingAnchor, constant: inset),
             trailingAnchor.constraint(equalTo: item.trailingAnchor, constant: -inset),
             topAnchor.constraint(equalTo: item.topAnchor, constant: inset),
             bottomAnchor.constraint(equalTo: item.bottomAnchor, constant: -inset),
         ]
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         return constraints
     }
 }

@@ -2,76 +2,82 @@ import Foundation
 import HostKit
 import Testing
 
-@Suite("View controllers")
+@Suite("UIView controllers")
 @MainActor
 struct ViewControllerTests {
-    @Test func theViewIsLoadedLazilyAndObserversAreToldBeforeViewDidLoad() {
+    @Test func theViewIsLoadedLazilyOnce() {
         let timeline = Timeline()
         let controller = RecordingViewController("a", timeline: timeline)
-        let observer = RecordingObserver("observer", timeline: timeline)
-        controller.addLifecycleObserver(observer)
         #expect(!controller.isViewLoaded)
         #expect(controller.viewIfLoaded == nil)
-        #expect(controller.window == nil)
+        #expect(controller.viewIfLoaded?.window == nil)
         #expect(timeline.events.isEmpty)
 
-        let view = controller.view
+        let view: UIView = controller.view
         #expect(controller.isViewLoaded)
         #expect(controller.viewIfLoaded === view)
-        #expect(timeline.events == ["a.loadView", "observer.hostDidLoadView", "a.viewDidLoad"])
+        #expect(timeline.events == ["a.loadView", "a.viewDidLoad"])
         // The default root view: resized by whoever places it.
         #expect(view.translatesAutoresizingMaskIntoConstraints)
         #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
 
         _ = controller.view
-        #expect(timeline.events.count == 3)  // loaded once
+        #expect(timeline.events.count == 2)  // loaded once
     }
 
-    @Test func anObserverCanSubstituteTheRootViewBeforeViewDidLoad() {
-        let timeline = Timeline()
-        var seenInViewDidLoad: View?
-        final class Host: ViewController {
-            var onViewDidLoad: ((View) -> Void)?
+    /// SCVC's ManagerExample: `loadView()` calls `super.loadView()`, then replaces the root view
+    /// it made; `viewDidLoad()` sees the replacement.
+    @Test func loadViewCanReplaceTheRootViewItMadeBeforeViewDidLoad() {
+        var seenInViewDidLoad: UIView?
+        var madeBySuper: UIView?
+        final class Host: UIViewController {
+            let substitute = UIScrollView()
+            var onLoadView: ((UIView) -> Void)?
+            var onViewDidLoad: ((UIView) -> Void)?
+            override func loadView() {
+                super.loadView()
+                onLoadView?(view)
+                view = substitute
+            }
             override func viewDidLoad() {
                 super.viewDidLoad()
                 onViewDidLoad?(view)
             }
         }
         let controller = Host()
+        controller.onLoadView = { madeBySuper = $0 }
         controller.onViewDidLoad = { seenInViewDidLoad = $0 }
-        let substitute = ScrollView()
-        let observer = RecordingObserver("manager", timeline: timeline)
-        observer.onDidLoadView = { host in host.view = substitute }
-        controller.addLifecycleObserver(observer)
-        #expect(controller.view === substitute)
-        #expect(seenInViewDidLoad === substitute)
+        #expect(controller.view === controller.substitute)
+        #expect(seenInViewDidLoad === controller.substitute)
+        #expect(madeBySuper != nil && madeBySuper !== controller.substitute)
     }
 
     @Test func makeKeyAndVisibleRunsTheAppearanceCallsInUIKitsOrder() {
         let timeline = Timeline()
         let (window, _) = makeWindow()
         let controller = RecordingViewController("root", timeline: timeline)
-        let observer = RecordingObserver("observer", timeline: timeline)
-        controller.addLifecycleObserver(observer)
         window.rootViewController = controller
         // Hidden window: the view is installed, nothing appears yet.
-        #expect(timeline.events == ["root.loadView", "observer.hostDidLoadView", "root.viewDidLoad"])
+        #expect(timeline.events == ["root.loadView", "root.viewDidLoad"])
         #expect(window.isHidden)
+        let observer = ListeningChild("observer", timeline: timeline)
+        observer.attach(to: controller)
+        #expect(timeline.filtered("observer.").isEmpty, "nothing appears in a hidden window")
         timeline.clear()
 
         window.makeKeyAndVisible()
         #expect(window.isKeyWindow && !window.isHidden)
         #expect(timeline.events == [
             "root.viewWillAppear(false)",
-            "observer.hostWillAppear(false)",
+            "observer.viewWillAppear(false)",
             "root.viewSafeAreaInsetsDidChange {20, 0, 0, 0}",
-            "observer.hostSafeAreaDidChange {20, 0, 0, 0}",
+            "observer.viewSafeAreaInsetsDidChange {20, 0, 0, 0}",
             "root.viewWillLayoutSubviews",
             "root.viewDidLayoutSubviews",
             "root.viewDidAppear(false)",
         ])
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-        #expect(controller.window === window)
+        #expect(controller.view.window === window)
     }
 
     @Test func hidingTheWindowAndReplacingTheRootAreBalanced() {
@@ -101,94 +107,84 @@ struct ViewControllerTests {
         let recorder = LogRecorder()
         let (window, clock) = makeWindow(recorder: recorder)
         let controller = RecordingViewController("root", timeline: timeline)
-        let observer = RecordingObserver("observer", timeline: timeline)
-        controller.addLifecycleObserver(observer)
+        let observer = ListeningChild("observer", timeline: timeline)
+        observer.attach(to: controller)
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        let child = View(frame: controller.view.bounds)
+        let child = UIView(frame: controller.view.bounds)
         controller.view.addSubview(child)
         timeline.clear()
 
         let keyboardOverlap: CGFloat = 260
-        controller.additionalSafeAreaInsets = EdgeInsets(bottom: keyboardOverlap)
-        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 20))  // not until the next pass
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardOverlap, right: 0)
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))  // not until the next pass
         try? clock.advance(by: 0)  // one run-loop turn: the window lays itself out
-        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 20, bottom: keyboardOverlap))
-        #expect(child.safeAreaInsets == EdgeInsets(top: 20, bottom: keyboardOverlap))
-        #expect(timeline.filtered("root.viewSafe", "observer.hostSafe") == [
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: keyboardOverlap, right: 0))
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: keyboardOverlap, right: 0))
+        #expect(timeline.filtered("root.viewSafe", "observer.viewSafe") == [
             "root.viewSafeAreaInsetsDidChange {20, 0, 260, 0}",
-            "observer.hostSafeAreaDidChange {20, 0, 260, 0}",
+            "observer.viewSafeAreaInsetsDidChange {20, 0, 260, 0}",
         ])
 
         // The same value again: no pass, no call.
         timeline.clear()
-        controller.additionalSafeAreaInsets = EdgeInsets(bottom: keyboardOverlap)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardOverlap, right: 0)
         try? clock.advance(by: 0)
         #expect(timeline.events.isEmpty)
 
-        controller.additionalSafeAreaInsets = EdgeInsets(bottom: .nan)
-        #expect(controller.additionalSafeAreaInsets == EdgeInsets(bottom: keyboardOverlap))
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: .nan, right: 0)
+        #expect(controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboardOverlap, right: 0))
         #expect(recorder.contains("additionalSafeAreaInsets", atLeast: .error))
         #expect(clock.finish().isClean)
     }
 
-    @Test func observersAreToldEvenWhenAnOverrideForgetsSuper() {
-        final class Forgetful: ViewController {
-            override func viewWillAppear(_ animated: Bool) {}  // no super
-            override func viewSafeAreaInsetsDidChange() {}  // no super
-        }
+    /// Children hear appearance in the order they were added; one removed before is not told.
+    /// (That a parent overriding `viewWillAppear` without `super` still forwards is in
+    /// `ListeningChildTests.aParentThatForgetsSuperStopsOnlyTheTransition`.)
+    @Test func childrenAreToldInOrderAndARemovedOneIsNot() {
         let timeline = Timeline()
         let (window, _) = makeWindow()
-        let controller = Forgetful()
-        let observer = RecordingObserver("observer", timeline: timeline)
-        controller.addLifecycleObserver(observer)
+        let controller = UIViewController()
+        let first = ListeningChild("first", timeline: timeline)
+        let removed = ListeningChild("removed", timeline: timeline)
+        let second = ListeningChild("second", timeline: timeline)
+        first.attach(to: controller)
+        removed.attach(to: controller)
+        second.attach(to: controller)
+        removed.willMove(toParent: nil)
+        removed.view.removeFromSuperview()
+        removed.removeFromParent()
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        #expect(timeline.filtered("observer.hostWillAppear", "observer.hostSafeArea") == [
-            "observer.hostWillAppear(false)", "observer.hostSafeAreaDidChange {20, 0, 0, 0}",
+        #expect(timeline.filtered("first.viewWillAppear", "second.viewWillAppear", "removed.") == [
+            "first.viewWillAppear(false)", "second.viewWillAppear(false)",
         ])
-    }
-
-    @Test func observersAreWeakOrderedAndRemovable() {
-        let timeline = Timeline()
-        let controller = ViewController()
-        let first = RecordingObserver("first", timeline: timeline)
-        let second = RecordingObserver("second", timeline: timeline)
-        var temporary: RecordingObserver? = RecordingObserver("temporary", timeline: timeline)
-        controller.addLifecycleObserver(first)
-        controller.addLifecycleObserver(temporary!)
-        controller.addLifecycleObserver(second)
-        controller.addLifecycleObserver(first)  // already there: ignored
-        temporary = nil  // held weakly: gone
-        controller.removeLifecycleObserver(second)
-        controller.removeLifecycleObserver(second)  // unknown: ignored
-        _ = controller.view
-        #expect(timeline.events == ["first.hostDidLoadView"])
+        #expect(controller.children == [first, second])
     }
 
     @Test func replacingTheRootViewOfAControllerOnScreen() {
         let (window, _) = makeWindow()
-        let controller = ViewController()
+        let controller = UIViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        let old = controller.view
-        controller.additionalSafeAreaInsets = EdgeInsets(bottom: 100)
-        let replacement = View()
+        let old: UIView = controller.view
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
+        let replacement = UIView()
         controller.view = replacement
         #expect(replacement.superview === window)
         #expect(old.superview == nil)
         #expect(replacement.frame == window.bounds)
         window.layoutIfNeeded()
         // The controller's additional insets moved to the new root view.
-        #expect(replacement.safeAreaInsets == EdgeInsets(top: 20, bottom: 100))
+        #expect(replacement.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 100, right: 0))
         #expect(old.additionalSafeAreaContribution == .zero)
     }
 
     @Test func aViewCanBeTheRootOfOneControllerOnly() {
         let recorder = LogRecorder()
-        let first = ViewController(), second = ViewController()
+        let first = UIViewController(), second = UIViewController()
         second.logSink = recorder.sink
-        let shared = View()
+        let shared = UIView()
         first.view = shared
         let own = second.view
         second.view = shared
@@ -197,15 +193,17 @@ struct ViewControllerTests {
     }
 
     @Test func windowCallsBracketTheChangeParentsFirst() {
-        final class Probe: View {
+        final class Probe: UIView {
             var log: [String]
             init(_ name: String, log: [String] = []) {
                 self.log = log
                 super.init(frame: .zero)
                 self.name = name
             }
+
+            required init?(coder: NSCoder) { nil }
             var onEvent: ((String) -> Void)?
-            override func willMove(toWindow newWindow: Window?) {
+            override func willMove(toWindow newWindow: UIWindow?) {
                 super.willMove(toWindow: newWindow)
                 onEvent?("\(name!).willMove(toWindow: \(newWindow?.name ?? "nil")) window=\(window?.name ?? "nil")")
             }
@@ -227,7 +225,7 @@ struct ViewControllerTests {
             "parent.didMoveToWindow window=window", "child.didMoveToWindow window=window",
         ])
         events = []
-        let other = View()
+        let other = UIView()
         window.addSubview(other)
         other.addSubview(parent)  // same window: no calls
         #expect(events.isEmpty)
@@ -240,23 +238,23 @@ struct ViewControllerTests {
     }
 }
 
-@Suite("View controllers: bad input")
+@Suite("UIView controllers: bad input")
 @MainActor
 struct ViewControllerBadInputTests {
     @Test func aLoadViewThatSetsNothingGetsAPlainViewAndAReport() {
-        final class Lazy: ViewController {
+        final class Lazy: UIViewController {
             override func loadView() {}  // forgets to set view
         }
         let recorder = LogRecorder()
         let controller = Lazy()
         controller.logSink = recorder.sink
-        let view = controller.view
+        let view: UIView = controller.view
         #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         #expect(recorder.contains("did not set view", atLeast: .error))
     }
 
     @Test func aLoadViewThatReadsViewFirstDoesNotRecurse() {
-        final class Eager: ViewController {
+        final class Eager: UIViewController {
             override func loadView() {
                 view.tag = 7  // reads view before setting it
             }
@@ -271,7 +269,7 @@ struct ViewControllerBadInputTests {
     @Test func aChildCannotBecomeAWindowsRootViewController() {
         let recorder = LogRecorder()
         let (window, _) = makeWindow(recorder: recorder)
-        let parent = ViewController(), child = ViewController()
+        let parent = UIViewController(), child = UIViewController()
         parent.addChild(child)
         window.rootViewController = child
         #expect(window.rootViewController == nil)

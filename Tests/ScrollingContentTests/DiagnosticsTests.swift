@@ -12,9 +12,9 @@ struct DiagnosticsTests {
           arguments: HostKind.allCases)
     func undefinedSizeWarning(kind: HostKind) throws {
         // No constraints, no intrinsic size: its compressed fitting size is zero on both axes.
-        let content = View()
+        let content = UIView()
         content.name = "shapeless"
-        let scenario = Scenario(kind, on: .iPhoneSE, content: content, present: false)
+        let scenario = Scenario(kind, on: Phone.iPhoneSE, content: content, present: false)
         #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
         scenario.present()
         let warnings = scenario.stage.log.messages(atLeast: .warning)
@@ -22,7 +22,8 @@ struct DiagnosticsTests {
         #expect(warnings.first?.level == .warning)
         #expect(warnings.first?.text.contains("undefined") == true)
         #expect(warnings.first?.text.contains("shapeless") == true)
-        if let timeline = scenario.timeline {
+        do {
+            let timeline = scenario.timeline
             #expect(timeline.warnings.count == 1)
         }
     }
@@ -30,16 +31,16 @@ struct DiagnosticsTests {
     @Test("no warning for a constrained form, an intrinsic size, or a size defined on one axis only",
           arguments: HostKind.allCases)
     func noWarningForDefinedSizes(kind: HostKind) throws {
-        let oneAxis = IntrinsicContentView(size: CGSize(width: View.noIntrinsicMetric, height: 300))
+        let oneAxis = IntrinsicContentView(size: CGSize(width: UIView.noIntrinsicMetric, height: 300))
         for content in [SignUpContent().view, IntrinsicContentView(size: CGSize(width: 300, height: 200)), oneAxis] {
-            let scenario = Scenario(kind, on: .iPhoneSE, content: content)
+            let scenario = Scenario(kind, on: Phone.iPhoneSE, content: content)
             #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty, "\(content.debugLabel)")
         }
     }
 
     /// SCVC's README "Usage Without Subclassing", forwarding every method to the manager
     /// although the manager also observes the controller.
-    final class ForwardingController: ViewController {
+    final class ForwardingController: UIViewController {
         let form = SignUpContent()
         let timeline = TimelineRecorder()
         lazy var manager = ScrollingContentManager(host: self, monitors: [timeline])
@@ -54,7 +55,7 @@ struct DiagnosticsTests {
             manager.viewWillAppear(animated)
         }
 
-        override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)
             manager.viewWillTransition(to: size, with: coordinator)
         }
@@ -66,14 +67,14 @@ struct DiagnosticsTests {
     }
 
     @Test("forwarding SCVC's methods as well as being observed is harmless", arguments: phoneScreens)
-    func forwardingIsHarmless(screen: Screen) throws {
-        let stage = Stage(screen)
+    func forwardingIsHarmless(phone: Phone) throws {
+        let stage = Stage(phone)
         let controller = ForwardingController()
         stage.window.rootViewController = controller
         stage.window.makeKeyAndVisible()
         #expect(controller.form.password.becomeFirstResponder())
         try stage.settle()
-        let portraitInsets = EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom)
+        let portraitInsets = UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
         #expect(controller.additionalSafeAreaInsets == portraitInsets)
         controller.timeline.removeAll()
 
@@ -83,7 +84,7 @@ struct DiagnosticsTests {
         #expect(controller.timeline.eventNames.filter { $0 == "filterSuspended" }.count == 1)
         #expect(controller.timeline.keyboardApplications.count == 1)
         #expect(controller.additionalSafeAreaInsets
-            == EdgeInsets(bottom: screen.landscapeKeyboardHeight - screen.landscapeSafeAreaInsets.bottom))
+            == UIEdgeInsets(top: 0, left: 0, bottom: phone.landscapeKeyboardHeight - phone.landscapeSafeAreaInsets.bottom, right: 0))
         #expect(stage.log.messages(atLeast: .warning).isEmpty)
     }
 }

@@ -10,15 +10,15 @@ import Testing
 @MainActor
 struct DismissalTests {
     @Test("an interactive dismissal of resizing content applies the hide at once", arguments: HostKind.allCases, phoneScreens)
-    func interactiveDismissalAppliesTheHideAtOnce(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
+    func interactiveDismissalAppliesTheHideAtOnce(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
         scenario.setShouldResizeContentViewForKeyboard(true)
         scenario.scrollView.keyboardDismissMode = .interactive
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: screen.portraitKeyboardHeight - safe.bottom))
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - safe.bottom, right: 0))
 
         let steps = 3
         try scenario.window.keyboard.simulateInteractiveDismissal(in: scenario.scrollView, steps: steps)
@@ -29,7 +29,8 @@ struct DismissalTests {
         // Applied at the hide itself, not 0.1 s later: the content follows the finger.
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         #expect(form.view.frame.height == size.height - safe.top - safe.bottom)
-        if let timeline = scenario.timeline {
+        do {
+            let timeline = scenario.timeline
             #expect(timeline.eventNames.contains("flushed(interactive dismissal)"))
         }
         try scenario.stage.settle()
@@ -39,16 +40,16 @@ struct DismissalTests {
 
     @Test("a hide arriving while the user drags is applied at once only for resizing content with a dismiss mode",
           arguments: HostKind.allCases,
-          onPhoneScreens([(true, KeyboardDismissMode.interactive), (false, .interactive), (true, .none)]))
-    func hideDuringADrag(kind: HostKind, variant: ((Bool, KeyboardDismissMode), Screen)) throws {
+          onPhoneScreens([(true, UIScrollView.KeyboardDismissMode.interactive), (false, .interactive), (true, .none)]))
+    func hideDuringADrag(kind: HostKind, variant: ((Bool, UIScrollView.KeyboardDismissMode), Phone)) throws {
         let condition = (resize: variant.0.0, mode: variant.0.1)
-        let screen = variant.1
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
+        let phone = variant.1
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
         scenario.setShouldResizeContentViewForKeyboard(condition.resize)
         scenario.scrollView.keyboardDismissMode = condition.mode
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        let shown = EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom)
+        let shown = UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == shown)
 
         // The finger is down on the scroll view when the keyboard goes away.
@@ -62,10 +63,10 @@ struct DismissalTests {
     }
 
     @Test("alwaysBounceVertical is on while the keyboard is up when a dismiss mode is set, and restored after",
-          arguments: HostKind.allCases, onPhoneScreens([KeyboardDismissMode.onDrag, .interactive]))
-    func alwaysBounceVerticalFollowsTheKeyboard(kind: HostKind, variant: (KeyboardDismissMode, Screen)) throws {
-        let (mode, screen) = variant
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
+          arguments: HostKind.allCases, onPhoneScreens([UIScrollView.KeyboardDismissMode.onDrag, .interactive]))
+    func alwaysBounceVerticalFollowsTheKeyboard(kind: HostKind, variant: (UIScrollView.KeyboardDismissMode, Phone)) throws {
+        let (mode, phone) = variant
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
         scenario.scrollView.keyboardDismissMode = mode
         #expect(!scenario.scrollView.alwaysBounceVertical)
         #expect(form.email.becomeFirstResponder())
@@ -79,10 +80,10 @@ struct DismissalTests {
     }
 
     @Test("without a dismiss mode alwaysBounceVertical is left alone", arguments: HostKind.allCases, onPhoneScreens([false, true]))
-    func alwaysBounceVerticalUntouchedWithoutDismissMode(kind: HostKind, variant: (Bool, Screen)) throws {
-        let (bounces, screen) = variant
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
-        #expect(scenario.scrollView.keyboardDismissMode == KeyboardDismissMode.none)
+    func alwaysBounceVerticalUntouchedWithoutDismissMode(kind: HostKind, variant: (Bool, Phone)) throws {
+        let (bounces, phone) = variant
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
+        #expect(scenario.scrollView.keyboardDismissMode == UIScrollView.KeyboardDismissMode.none)
         scenario.scrollView.alwaysBounceVertical = bounces
         #expect(form.email.becomeFirstResponder())
         try scenario.stage.settle()
@@ -93,8 +94,8 @@ struct DismissalTests {
     }
 
     @Test("a user's own alwaysBounceVertical = true survives the keyboard", arguments: HostKind.allCases, phoneScreens)
-    func ownAlwaysBounceVerticalIsRestored(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
+    func ownAlwaysBounceVerticalIsRestored(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
         scenario.scrollView.keyboardDismissMode = .onDrag
         scenario.scrollView.alwaysBounceVertical = true
         #expect(form.email.becomeFirstResponder())

@@ -17,7 +17,7 @@ struct FloatingKeyboardTests {
     @Test("undocking on an iPad: no inset under .intersection, the keyboard's height under .docked",
           arguments: HostKind.allCases, Overlap.allCases)
     func floatingKeyboard(kind: HostKind, overlap: Overlap) throws {
-        let screen = Screen.iPadPro11
+        let screen = UIScreen.iPadPro11
         let (scenario, form) = Scenario.signUp(kind, on: screen) { manager in
             switch overlap {
             case .docked: manager.keyboardOverlapPolicy = .docked
@@ -30,7 +30,7 @@ struct FloatingKeyboardTests {
         #expect(form.email.becomeFirstResponder())
         try scenario.stage.settle()
         // Docked, both models agree.
-        let docked = EdgeInsets(bottom: keyboard - safe.bottom)
+        let docked = UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == docked)
 
         try scenario.window.keyboard.simulateUndocking()
@@ -47,9 +47,10 @@ struct FloatingKeyboardTests {
             #expect(scenario.scrollView.adjustedContentInset.bottom == safe.bottom)
         case .docked:
             // Only the height is trusted: a 250 pt keyboard docked at the bottom is assumed.
-            #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: floating.height - safe.bottom))
+            #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: floating.height - safe.bottom, right: 0))
         }
-        if let timeline = scenario.timeline, overlap == .intersection {
+        if overlap == .intersection {
+            let timeline = scenario.timeline
             // The floating keyboard's frame change was received...
             let notifications = timeline.events.compactMap { event -> KeyboardEvent? in
                 if case .keyboardNotification(let note) = event.kind { note } else { nil }
@@ -75,7 +76,7 @@ struct FloatingKeyboardTests {
           arguments: [HostKind.manager, .custom])
     func intersectionWithAShortScrollView(kind: HostKind) throws {
         // The scroll view stops 300 pt above the screen's bottom (a sheet-like layout).
-        let screen = Screen.iPadPro11
+        let screen = UIScreen.iPadPro11
         let form = SignUpContent()
         let gapBelow: CGFloat = 300
         let setUp = pinnedAboveGap(form.view, gapBelow: gapBelow)
@@ -89,7 +90,7 @@ struct FloatingKeyboardTests {
         try scenario.stage.settle()
         // Docked (313 pt), the keyboard reaches 13 pt above the scroll view's bottom edge.
         let dockedOverlap = screen.portraitKeyboardHeight - gapBelow
-        #expect(scenario.scrollView.contentInset == EdgeInsets(bottom: dockedOverlap))
+        #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: dockedOverlap, right: 0))
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
 
         // The user drags the floating keyboard low, across the scroll view's bottom edge: its
@@ -99,10 +100,10 @@ struct FloatingKeyboardTests {
         let frame = CGRect(x: 100, y: scrollBottom - covered, width: floating.width, height: floating.height)
         try scenario.window.keyboard.simulateUndocking(to: frame)
         try scenario.stage.settle()
-        #expect(scenario.scrollView.contentInset == EdgeInsets(bottom: covered))
-        #expect(scenario.scrollView.verticalScrollIndicatorInsets == EdgeInsets(bottom: covered))
+        #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0))
+        #expect(scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0))
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
-        let application = try #require(scenario.timeline?.keyboardApplications.last)
+        let application = try #require(scenario.timeline.keyboardApplications.last)
         // It does not reach the root view's bottom edge (the screen's).
         #expect(application.hostBottomOverlap == 0)
         #expect(application.scrollViewBottomOverlap == covered)

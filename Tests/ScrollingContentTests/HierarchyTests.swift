@@ -4,7 +4,7 @@ import ScrollingContent
 import Testing
 
 /// Where the scroll view goes and how the content view is laid out when nothing else happens
-/// (SCVC's "View Hierarchy", "Auto Layout Considerations" and "Intrinsic Content Size").
+/// (SCVC's "UIView Hierarchy", "Auto Layout Considerations" and "Intrinsic Content Size").
 @Suite("Hierarchy and default layout")
 @MainActor
 struct HierarchyTests {
@@ -12,8 +12,8 @@ struct HierarchyTests {
 
     @Test("root → scroll view → content; the scroll view fills the root view and follows it",
           arguments: HostKind.allCases, phoneScreens)
-    func scrollViewFillsTheRootView(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
+    func scrollViewFillsTheRootView(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
         let root = scenario.root
         let scrollView = scenario.scrollView
 
@@ -22,7 +22,7 @@ struct HierarchyTests {
         #expect(root.subviews.contains { $0 === scrollView })
         #expect(form.view.superview === scrollView)
         #expect(scrollView.subviews.count == 1)
-        #expect(scrollView.frame == CGRect(origin: .zero, size: screen.portraitSize))
+        #expect(scrollView.frame == CGRect(origin: .zero, size: phone.portraitSize))
         #expect(scrollView.frame == root.bounds)
         #expect(scrollView.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         #expect(scrollView.translatesAutoresizingMaskIntoConstraints)
@@ -32,10 +32,10 @@ struct HierarchyTests {
     }
 
     @Test("the content view is laid out exactly in the safe area", arguments: HostKind.allCases, phoneScreens)
-    func defaultLayoutEqualsTheSafeArea(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
+    func defaultLayoutEqualsTheSafeArea(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
         // The sign-up form needs 420 pt; both screens' safe areas are taller, and the content's
         // minimum size (the safe area's, at 500) wins over its 240 bottom link.
         let safeHeight = size.height - safe.top - safe.bottom
@@ -45,7 +45,7 @@ struct HierarchyTests {
         #expect(scenario.frameInRoot(form.view) == expected)
         #expect(scenario.root.safeAreaLayoutGuide.layoutFrame == expected)
         #expect(scenario.scrollView.contentSize == expected.size)
-        #expect(scenario.scrollView.adjustedContentInset == EdgeInsets(top: safe.top, bottom: safe.bottom))
+        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
         // At rest at the top: the content's top edge sits at the safe area's top edge.
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -safe.top))
         // Nothing to scroll: the legal range is a single offset.
@@ -60,13 +60,13 @@ struct HierarchyTests {
     // MARK: Expanded content
 
     @Test("a 2000-pt chain makes the content 2000 pt tall and scrollable", arguments: HostKind.allCases, phoneScreens)
-    func tallChainScrolls(kind: HostKind, screen: Screen) throws {
+    func tallChainScrolls(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(1000), .field, .block(966)])
-        let chain: CGFloat = 1000 + TextField.intrinsicHeight + 966
+        let chain: CGFloat = 1000 + UITextField.intrinsicHeight + 966
         #expect(column.height == chain)
-        let scenario = Scenario(kind, on: screen, content: column.view)
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
+        let scenario = Scenario(kind, on: phone, content: column.view)
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
         let scrollView = scenario.scrollView
 
         #expect(scrollView.contentSize == CGSize(width: size.width, height: chain))
@@ -82,60 +82,61 @@ struct HierarchyTests {
 
     @Test("an intrinsic size yields to the safe-area minimum at the default hugging (250)",
           arguments: HostKind.allCases, phoneScreens)
-    func intrinsicSizeWithDefaultHugging(kind: HostKind, screen: Screen) throws {
+    func intrinsicSizeWithDefaultHugging(kind: HostKind, phone: Phone) throws {
         let intrinsic = CGSize(width: 300, height: 200)
         let content = IntrinsicContentView(size: intrinsic)
         #expect(content.contentHuggingPriority(for: .vertical) == .defaultLow)
-        let scenario = Scenario(kind, on: screen, content: content)
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
+        let scenario = Scenario(kind, on: phone, content: content)
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
         // 500 (the minimum size) beats 250 (hugging): the content fills the safe area.
         #expect(content.frame.size == CGSize(width: size.width, height: size.height - safe.top - safe.bottom))
         #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
     }
 
     @Test("an intrinsic size wins over the safe-area minimum with hugging 1000", arguments: HostKind.allCases, phoneScreens)
-    func intrinsicSizeWithRequiredHugging(kind: HostKind, screen: Screen) throws {
+    func intrinsicSizeWithRequiredHugging(kind: HostKind, phone: Phone) throws {
         let intrinsic = CGSize(width: 300, height: 200)
         let content = IntrinsicContentView(size: intrinsic)
         content.setContentHuggingPriority(.required, for: .horizontal)
         content.setContentHuggingPriority(.required, for: .vertical)
-        let scenario = Scenario(kind, on: screen, content: content)
+        let scenario = Scenario(kind, on: phone, content: content)
         #expect(content.frame.size == intrinsic)
         #expect(scenario.scrollView.contentSize == intrinsic)
-        #expect(scenario.frameInRoot(content).origin == CGPoint(x: 0, y: screen.portraitSafeAreaInsets.top))
+        #expect(scenario.frameInRoot(content).origin == CGPoint(x: 0, y: phone.portraitSafeAreaInsets.top))
     }
 
     @Test("an intrinsic height taller than the screen scrolls (compression resistance 750 beats 500)",
           arguments: HostKind.allCases, phoneScreens)
-    func tallIntrinsicSizeScrolls(kind: HostKind, screen: Screen) throws {
+    func tallIntrinsicSizeScrolls(kind: HostKind, phone: Phone) throws {
         let content = IntrinsicContentView(size: CGSize(width: 300, height: 1500))
-        let scenario = Scenario(kind, on: screen, content: content)
-        let size = screen.portraitSize
+        let scenario = Scenario(kind, on: phone, content: content)
+        let size = phone.portraitSize
         // Width: the minimum (500) beats hugging (250), so the safe area's full width.
         #expect(content.frame.size == CGSize(width: size.width, height: 1500))
-        #expect(scenario.scrollView.maximumContentOffset.y == 1500 + screen.portraitSafeAreaInsets.bottom - size.height)
+        #expect(scenario.scrollView.maximumContentOffset.y == 1500 + phone.portraitSafeAreaInsets.bottom - size.height)
     }
 
     @Test("a chain at 750 wins over the minimum size; one at 240 loses to it",
-          arguments: [LayoutPriority.defaultHigh, 240], phoneScreens)
-    func chainPriorityAgainstTheMinimumSize(priority: LayoutPriority, screen: Screen) throws {
-        let content = View()
-        let block = View()
+          arguments: [UILayoutPriority.defaultHigh, UILayoutPriority(240)], phoneScreens)
+    func chainPriorityAgainstTheMinimumSize(priority: UILayoutPriority, phone: Phone) throws {
+        let content = UIView()
+        let block = UIView()
         block.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(block)
         let blockHeight: CGFloat = 100
         let height = content.heightAnchor.constraint(equalTo: block.heightAnchor)
         height.priority = priority
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             block.topAnchor.constraint(equalTo: content.topAnchor),
             block.leadingAnchor.constraint(equalTo: content.leadingAnchor),
             block.trailingAnchor.constraint(equalTo: content.trailingAnchor),
             block.heightAnchor.constraint(equalToConstant: blockHeight),
             height,
         ])
-        let scenario = Scenario(.manager, on: screen, content: content)
-        let safeHeight = screen.portraitSize.height - screen.portraitSafeAreaInsets.vertical
+        let scenario = Scenario(.manager, on: phone, content: content)
+        let safe = phone.portraitSafeAreaInsets
+        let safeHeight = phone.portraitSize.height - safe.top - safe.bottom
         // The minimum-size constraint is at 500 (sceneSizeStayPut).
         let expected = priority > .sceneSizeStayPut ? blockHeight : safeHeight
         #expect(content.frame.height == expected)
@@ -146,20 +147,20 @@ struct HierarchyTests {
 
     @Test("the scroll view takes the content view's place, index, frame and autoresizing mask",
           arguments: HostKind.allCases, phoneScreens)
-    func scrollViewTakesThePlaceOfAnAutoresizedContentView(kind: HostKind, screen: Screen) throws {
+    func scrollViewTakesThePlaceOfAnAutoresizedContentView(kind: HostKind, phone: Phone) throws {
         // A panel across the screen's width, in the middle half of its height.
-        let size = screen.portraitSize
-        let panel = View(frame: CGRect(x: 0, y: size.height / 4, width: size.width, height: size.height / 2))
+        let size = phone.portraitSize
+        let panel = UIView(frame: CGRect(x: 0, y: size.height / 4, width: size.width, height: size.height / 2))
         panel.name = "panel"
-        let before = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let after = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let content = View(frame: CGRect(x: 10, y: 20, width: 200, height: 150))
+        let before = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let after = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let content = UIView(frame: CGRect(x: 10, y: 20, width: 200, height: 150))
         content.name = "content"
         content.autoresizingMask = [.flexibleHeight, .flexibleRightMargin]
         for view in [before, content, after] { panel.addSubview(view) }
         let contentFrame = content.frame
 
-        let scenario = Scenario(kind, on: screen, content: content, setUp: { root in root.addSubview(panel) })
+        let scenario = Scenario(kind, on: phone, content: content, setUp: { root in root.addSubview(panel) })
         let scrollView = scenario.scrollView
 
         #expect(scrollView.superview === panel)
@@ -176,13 +177,13 @@ struct HierarchyTests {
 
     @Test("the superview's constraints are retargeted and the content's width and height move to the scroll view",
           arguments: HostKind.allCases, phoneScreens)
-    func constraintsAreRetargeted(kind: HostKind, screen: Screen) throws {
+    func constraintsAreRetargeted(kind: HostKind, phone: Phone) throws {
         // A panel across the screen below its top safe-area inset, down to the bottom one.
-        let size = screen.portraitSize
-        let safe = screen.portraitSafeAreaInsets
-        let panel = View(frame: CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        let size = phone.portraitSize
+        let safe = phone.portraitSafeAreaInsets
+        let panel = UIView(frame: CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         panel.name = "panel"
-        let content = View()
+        let content = UIView()
         content.name = "content"
         content.translatesAutoresizingMaskIntoConstraints = false
         // The content inside the panel: 10 pt from its leading edge and 30 from its top, 20 pt
@@ -191,11 +192,11 @@ struct HierarchyTests {
         let (top, leading): (CGFloat, CGFloat) = (30, 10)
         let width = panel.frame.width - leading - 20
         let height = panel.frame.height - top - 20
-        var trailingToRoot: LayoutConstraint?
+        var trailingToRoot: NSLayoutConstraint?
         let setUp: RootSetUp = { root in
             root.addSubview(panel)
             panel.addSubview(content)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 content.topAnchor.constraint(equalTo: panel.topAnchor, constant: top),
                 content.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: leading),
                 content.widthAnchor.constraint(equalToConstant: width),
@@ -206,11 +207,11 @@ struct HierarchyTests {
             trailing.isActive = true
             trailingToRoot = trailing
         }
-        let scenario = Scenario(kind, on: screen, content: content, setUp: setUp)
+        let scenario = Scenario(kind, on: phone, content: content, setUp: setUp)
         let scrollView = scenario.scrollView
         let root = scenario.root
 
-        func mentions(_ constraint: LayoutConstraint, _ view: View) -> Bool {
+        func mentions(_ constraint: NSLayoutConstraint, _ view: UIView) -> Bool {
             constraint.firstItem === view || constraint.secondItem === view
         }
         // Nothing outside the scroll view names the content view any more.

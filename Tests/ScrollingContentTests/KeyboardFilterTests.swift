@@ -9,15 +9,15 @@ import Testing
 @MainActor
 struct KeyboardFilterTests {
     @Test("AutoFill's hide-show-show burst gives exactly one inset change", arguments: HostKind.allCases, phoneScreens)
-    func autoFillBurstIsAppliedOnce(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
-        let safe = screen.portraitSafeAreaInsets
-        let keyboard = screen.portraitKeyboardHeight
+    func autoFillBurstIsAppliedOnce(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
+        let safe = phone.portraitSafeAreaInsets
+        let keyboard = phone.portraitKeyboardHeight
         #expect(form.email.becomeFirstResponder())
         try scenario.stage.settle()
-        let before = EdgeInsets(bottom: keyboard - safe.bottom)
+        let before = UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == before)
-        scenario.timeline?.removeAll()
+        scenario.timeline.removeAll()
         let recordsBefore = scenario.insetAnimations.count
         let start = scenario.stage.clock.now
 
@@ -32,7 +32,7 @@ struct KeyboardFilterTests {
         #expect(scenario.controller.additionalSafeAreaInsets == before)
         try scenario.stage.settle()
 
-        let after = EdgeInsets(bottom: final - safe.bottom)
+        let after = UIEdgeInsets(top: 0, left: 0, bottom: final - safe.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == after)
         if kind != .custom {
             // One animation block changed the insets, straight from the old value to the final one.
@@ -42,7 +42,8 @@ struct KeyboardFilterTests {
             #expect(change.from == .insets(before))
             #expect(change.to == .insets(after))
         }
-        if let timeline = scenario.timeline {
+        do {
+            let timeline = scenario.timeline
             #expect(timeline.keyboardApplications.count == 1)
             #expect(timeline.keyboardApplications.first?.adjustment.additionalSafeAreaInsets == after)
             let applied = try #require(timeline.times(of: "keyboardApplied").first)
@@ -54,15 +55,15 @@ struct KeyboardFilterTests {
     }
 
     @Test("with the .immediate filter every change of the burst is applied", arguments: monitoredHostKinds, phoneScreens)
-    func immediateFilterAppliesEachChange(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardEventFilter = .immediate }
-        let timeline = try #require(scenario.timeline)
-        let safe = screen.portraitSafeAreaInsets
-        let keyboard = screen.portraitKeyboardHeight
+    func immediateFilterAppliesEachChange(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardEventFilter = .immediate }
+        let timeline = scenario.timeline
+        let safe = phone.portraitSafeAreaInsets
+        let keyboard = phone.portraitKeyboardHeight
 
         #expect(form.email.becomeFirstResponder())
         // No waiting: applied as the notification arrives.
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard - safe.bottom))
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
         try scenario.stage.settle()
         timeline.removeAll()
 
@@ -73,10 +74,10 @@ struct KeyboardFilterTests {
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         try scenario.stage.advance(by: Keyboard.autoFillTimes[1])
         // ...then the short keyboard...
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: first - safe.bottom))
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: first - safe.bottom, right: 0))
         try scenario.stage.settle()
         // ...then the final one.
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: final - safe.bottom))
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: final - safe.bottom, right: 0))
         let bottoms = timeline.keyboardApplications.compactMap { $0.adjustment.additionalSafeAreaInsets?.bottom }
         // Each show posts `keyboardWillChangeFrame` and `keyboardWillShow`: both are applied.
         var distinct: [CGFloat] = []
@@ -86,12 +87,12 @@ struct KeyboardFilterTests {
     }
 
     @Test("the timeline records a show and a hide in order, with what was decided", arguments: monitoredHostKinds, phoneScreens)
-    func timelineRecordsTheScenarioInOrder(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
-        let timeline = try #require(scenario.timeline)
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
-        let keyboard = screen.portraitKeyboardHeight
+    func timelineRecordsTheScenarioInOrder(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
+        let timeline = scenario.timeline
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
+        let keyboard = phone.portraitKeyboardHeight
 
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
@@ -120,7 +121,7 @@ struct KeyboardFilterTests {
         #expect(shown.keyboardFrame == dockedKeyboardFrame(height: keyboard, in: size))
         #expect(shown.hostBottomOverlap == keyboard)
         #expect(shown.scrollViewBottomOverlap == keyboard)
-        #expect(shown.adjustment.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard - safe.bottom))
+        #expect(shown.adjustment.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
         #expect(shown.minimumContentHeight == size.height - safe.top - safe.bottom)
         #expect(shown.animation == .spring(duration: 0.5, damping: 1, initialVelocity: 0))
 
@@ -135,11 +136,11 @@ struct KeyboardFilterTests {
 
     @Test("a keyboard change that arrives while one is held pushes the deadline back, never forward",
           arguments: monitoredHostKinds, phoneScreens)
-    func laterEventsPostponeTheFilter(kind: HostKind, screen: Screen) throws {
+    func laterEventsPostponeTheFilter(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(100), .field, .field(accessory: 44), .block(100)])
-        let scenario = Scenario(kind, on: screen, content: column.view)
-        let timeline = try #require(scenario.timeline)
-        let keyboard = screen.portraitKeyboardHeight
+        let scenario = Scenario(kind, on: phone, content: column.view)
+        let timeline = scenario.timeline
+        let keyboard = phone.portraitKeyboardHeight
 
         #expect(try column.field(1).becomeFirstResponder())
         try scenario.stage.advance(by: Stage.insideFilterWindow)
@@ -150,7 +151,7 @@ struct KeyboardFilterTests {
         // 0.1 s after the first show, but only 0.05 s after the second: still held.
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard + 44 - screen.portraitSafeAreaInsets.bottom))
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard + 44 - phone.portraitSafeAreaInsets.bottom, right: 0))
         #expect(timeline.keyboardApplications.count == 1)
         let applied = try #require(timeline.times(of: "keyboardApplied").first)
         #expect(abs(applied - (secondTime + TemporalKeyboardFilter.standardWindow)) < 1e-9)
@@ -158,23 +159,24 @@ struct KeyboardFilterTests {
 
     @Test("each keyboard notification lays the content out at once without animation, before the filter fires",
           arguments: HostKind.allCases, phoneScreens)
-    func layoutWithoutAnimationOnEachNotification(kind: HostKind, screen: Screen) throws {
+    func layoutWithoutAnimationOnEachNotification(kind: HostKind, phone: Phone) throws {
         let first: CGFloat = 100, grown: CGFloat = 140
         let column = ColumnContent([.block(first), .field, .block(2000)])
-        let scenario = Scenario(kind, on: screen, content: column.view)
+        let scenario = Scenario(kind, on: phone, content: column.view)
         let field = try column.field(1)
-        let size = screen.portraitSize
+        let size = phone.portraitSize
         // The field sits under the first block.
         #expect(field.frame == CGRect(x: ColumnContent.inset, y: first, width: size.width - 2 * ColumnContent.inset,
-                                      height: TextField.intrinsicHeight))
+                                      height: UITextField.intrinsicHeight))
         // Dirty the layout: the first block grows, which will move the field down by 40.
         try #require(column.heightConstraints[0]).constant = grown
         let recordsBefore = scenario.window.animationLog.count
         let posted = scenario.stage.clock.now
-        let docked = dockedKeyboardFrame(height: screen.portraitKeyboardHeight, in: size)
-        scenario.window.notificationCenter.post(KeyboardNotification(
-            name: .keyboardWillShow, frameBegin: docked.offsetBy(dx: 0, dy: docked.height), frameEnd: docked,
-            animationDuration: 0.25))
+        let docked = dockedKeyboardFrame(height: phone.portraitKeyboardHeight, in: size)
+        let show = KeyboardNotification(
+            name: UIResponder.keyboardWillShowNotification, frameBegin: docked.offsetBy(dx: 0, dy: docked.height),
+            frameEnd: docked, animationDuration: 0.25)
+        NotificationCenter.default.post(name: show.name, object: scenario.window.screen, userInfo: show.userInfo)
         try scenario.stage.settle()
 
         let records = Array(scenario.window.animationLog.dropFirst(recordsBefore))
@@ -185,7 +187,7 @@ struct KeyboardFilterTests {
         #expect(!move.animationsEnabled)
         #expect(move.time == posted)
         #expect(move.change(of: field, .frame)?.to == .rect(CGRect(
-            x: ColumnContent.inset, y: grown, width: size.width - 2 * ColumnContent.inset, height: TextField.intrinsicHeight)))
+            x: ColumnContent.inset, y: grown, width: size.width - 2 * ColumnContent.inset, height: UITextField.intrinsicHeight)))
         // … before the filter applied the keyboard, 0.1 s later.
         #expect(move.time < posted + TemporalKeyboardFilter.standardWindow)
         if kind != .custom {
@@ -195,7 +197,8 @@ struct KeyboardFilterTests {
             #expect(moveIndex < inset)
             #expect(records[inset].time == posted + TemporalKeyboardFilter.standardWindow)
         }
-        if let timeline = scenario.timeline {
+        do {
+            let timeline = scenario.timeline
             let applied = try #require(timeline.times(of: "keyboardApplied").first)
             #expect(abs(applied - (posted + TemporalKeyboardFilter.standardWindow)) < 1e-9)
         }

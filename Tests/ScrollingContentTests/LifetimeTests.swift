@@ -15,21 +15,23 @@ struct LifetimeTests {
     final class Weak {
         weak var host: AnyObject?
         weak var manager: ScrollingContentManager?
-        weak var scrollView: View?
-        weak var content: View?
-        weak var root: View?
+        weak var scrollView: UIView?
+        weak var content: UIView?
+        weak var root: UIView?
     }
 
     @Test("a view controller host released with a keyboard change held: everything is freed",
           arguments: viewControllerHostKinds, phoneScreens)
-    func viewControllerReleased(kind: HostKind, screen: Screen) throws {
-        let stage = Stage(screen)  // the window outlives the controller
+    func viewControllerReleased(kind: HostKind, phone: Phone) throws {
+        let stage = Stage(phone)  // the window outlives the controller
         let weak = Weak()
+        // Kept past the host: it shows what the manager heard.
+        let timeline = TimelineRecorder()
         do {
             let form = SignUpContent()
             let host: any ScenarioHost = kind == .subclass
-                ? SubclassHost(content: form.view)
-                : ComposedHost(content: form.view, monitors: [TimelineRecorder()])
+                ? SubclassHost(content: form.view, monitors: [timeline])
+                : ComposedHost(content: form.view, monitors: [timeline])
             host.present(in: stage.window)
             #expect(form.password.becomeFirstResponder())
             // The keyboard change is held by the filter.
@@ -48,7 +50,12 @@ struct LifetimeTests {
         #expect(weak.content == nil)
         #expect(weak.root == nil)
         #expect(!stage.clock.pendingWork.contains { $0.label == Self.filterLabel })
-        #expect(stage.window.notificationCenter.observerCount == 0)
+        // Nobody listens any more: a keyboard notification of the window's screen changes
+        // nothing, holds nothing and logs nothing.
+        let eventsBefore = timeline.events.count
+        postDockedKeyboardWillShow(height: phone.portraitKeyboardHeight, in: stage.window)
+        #expect(timeline.events.count == eventsBefore)
+        #expect(!stage.clock.pendingWork.contains { $0.label == Self.filterLabel })
         // What was pending runs without anyone to act on it.
         try stage.settle()
         #expect(stage.clock.finish().isClean)
@@ -57,14 +64,16 @@ struct LifetimeTests {
 
     @Test("a host of the user's own released while its view stays in the window: the manager is freed, the views stay inert",
           arguments: phoneScreens)
-    func customHostReleasedWithItsViewOnScreen(screen: Screen) throws {
-        let stage = Stage(screen)
+    func customHostReleasedWithItsViewOnScreen(phone: Phone) throws {
+        let stage = Stage(phone)
         let weak = Weak()
-        var root: View?
-        var password: TextField?
+        var root: UIView?
+        var password: UITextField?
+        // Kept past the host: it shows what the manager heard.
+        let timeline = TimelineRecorder()
         do {
             let form = SignUpContent()
-            let host = CustomHost(content: form.view)
+            let host = CustomHost(content: form.view, monitors: [timeline])
             host.present(in: stage.window)
             #expect(form.password.becomeFirstResponder())
             #expect(stage.clock.pendingWork.contains { $0.label == Self.filterLabel })
@@ -81,13 +90,19 @@ struct LifetimeTests {
         #expect(weak.scrollView != nil && weak.content != nil)
         // The manager's timer and observation went with it.
         #expect(!stage.clock.pendingWork.contains { $0.label == Self.filterLabel })
-        #expect(stage.window.notificationCenter.observerCount == 0)
+        // Nobody listens any more: a keyboard notification of the window's screen changes
+        // nothing, holds nothing and logs nothing.
+        let eventsBefore = timeline.events.count
+        postDockedKeyboardWillShow(height: phone.portraitKeyboardHeight + 50, in: stage.window)
+        #expect(timeline.events.count == eventsBefore)
+        #expect(!stage.clock.pendingWork.contains { $0.label == Self.filterLabel })
         try stage.settle()
         #expect(root?.additionalSafeAreaContribution == .zero)
+        #expect(stage.log.messages(atLeast: .warning).isEmpty)
 
         // Keyboard changes still reach the scroll view (UIKit's own scroll): nothing crashes,
         // and the scroll view scrolls by itself.
-        try stage.window.keyboard.show(height: screen.portraitKeyboardHeight + 100)
+        try stage.window.keyboard.show(height: phone.portraitKeyboardHeight + 100)
         try stage.settle()
         #expect(password?.isFirstResponder == true)
         #expect(root?.additionalSafeAreaContribution == .zero)
@@ -105,7 +120,7 @@ struct LifetimeTests {
 
     @Test("a manager kept after its host is released is inert", arguments: monitoredHostKinds)
     func managerOutlivesItsHost(kind: HostKind) throws {
-        let stage = Stage(.iPhoneX)
+        let stage = Stage(Phone.iPhoneX)
         let timeline = TimelineRecorder()
         var manager: ScrollingContentManager?
         weak var weakHost: AnyObject?
@@ -132,10 +147,10 @@ struct LifetimeTests {
         // Forwarded calls and assignments do nothing and don't crash.
         kept.viewWillAppear(false)
         kept.viewSafeAreaInsetsDidChange()
-        #expect(throws: ContentViewError.hostReleased) { try kept.setContentView(View()) }
+        #expect(throws: ContentViewError.hostReleased) { try kept.setContentView(UIView()) }
         if kind == .custom {
             // Through the property it is logged, where the scroll view is: in the window.
-            kept.contentView = View()
+            kept.contentView = UIView()
             #expect(stage.log.contains(ContentViewError.hostReleased.description, atLeast: .warning))
         }
         // More keyboard changes in the window: ignored.

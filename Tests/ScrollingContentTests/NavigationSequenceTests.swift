@@ -12,12 +12,12 @@ struct NavigationSequenceTests {
     /// in `viewWillAppear`.
     @MainActor
     struct Screenful {
-        let controller: ViewController
+        let controller: UIViewController
         let form: SignUpContent
-        /// The manager's timeline (empty on the subclass path).
+        /// The manager's timeline.
         let timeline: TimelineRecorder
-        var root: View { controller.view }
-        var additional: EdgeInsets { controller.additionalSafeAreaInsets }
+        var root: UIView { controller.view }
+        var additional: UIEdgeInsets { controller.additionalSafeAreaInsets }
     }
 
     /// A screen whose `focus` field becomes first responder in `viewWillAppear`; `accessory`
@@ -26,10 +26,10 @@ struct NavigationSequenceTests {
         let form = SignUpContent()
         let timeline = TimelineRecorder()
         let focus: @MainActor () -> Void = { [weak field = form.email] in _ = field?.becomeFirstResponder() }
-        let controller: ViewController
+        let controller: UIViewController
         switch kind {
         case .subclass:
-            let host = SubclassHost(content: form.view)
+            let host = SubclassHost(content: form.view, monitors: [timeline])
             host.onWillAppear = focus
             controller = host
         case .manager, .custom:
@@ -39,23 +39,23 @@ struct NavigationSequenceTests {
         }
         controller.title = title
         if accessory > 0 {
-            form.email.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 1, height: accessory))
+            form.email.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: accessory))
         }
         return Screenful(controller: controller, form: form, timeline: timeline)
     }
 
     @Test("three pushed screens each focusing a field: each has the keyboard's insets when it appears, without animation",
           arguments: viewControllerHostKinds, phoneScreens)
-    func threeScreenSequence(kind: HostKind, screen: Screen) throws {
-        let stage = Stage(screen)
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
-        let keyboard = screen.portraitKeyboardHeight
+    func threeScreenSequence(kind: HostKind, phone: Phone) throws {
+        let stage = Stage(phone)
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
+        let keyboard = phone.portraitKeyboardHeight
         let accessory: CGFloat = 44
         let a = makeScreen(kind, title: "A")
         let b = makeScreen(kind, title: "B")
         let c = makeScreen(kind, title: "C", accessory: accessory)
-        let navigation = NavigationController(rootViewController: a.controller)
+        let navigation = UINavigationController(rootViewController: a.controller)
         stage.window.rootViewController = navigation
         stage.window.makeKeyAndVisible()
 
@@ -63,22 +63,21 @@ struct NavigationSequenceTests {
         // filtered and animated like any keyboard change.
         #expect(a.form.email.isFirstResponder)
         try stage.settle()
-        let insets = EdgeInsets(bottom: keyboard - safe.bottom)
+        let insets = UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0)
         #expect(a.additional == insets)
         // Under the status bar and the 44 pt navigation bar, above the keyboard.
-        #expect(a.root.safeAreaInsets == EdgeInsets(top: safe.top + NavigationBar.height, bottom: keyboard))
-        #expect(a.form.view.convert(a.form.view.bounds, to: a.root).minY == safe.top + NavigationBar.height)
+        #expect(a.root.safeAreaInsets == UIEdgeInsets(top: safe.top + UINavigationBar.height, left: 0, bottom: keyboard, right: 0))
+        #expect(a.form.view.convert(a.form.view.bounds, to: a.root).minY == safe.top + UINavigationBar.height)
         let aRecords = stage.animations(of: a.root, .additionalSafeAreaInsets)
         #expect(aRecords.count == 1)
         #expect(aRecords.first?.animationsEnabled == true)
 
         // B: pushed while the keyboard stays up at the same height — no keyboard notification
         // at all; B learns the keyboard from the window when its safe area changes.
-        var notifications = 0
-        stage.window.notificationCenter.addObserver { _ in notifications += 1 }
+        let notifications = KeyboardNotificationLog(stage.window.screen)
         navigation.pushViewController(b.controller, animated: true)
         #expect(b.form.email.isFirstResponder)
-        #expect(notifications == 0)
+        #expect(notifications.count == 0)
         // The replay waits for the scheduler's next turn (at the same virtual time, long before
         // the 0.35 s push ends), so every notification of the turn has been delivered first.
         try stage.advance(by: 0)
@@ -86,32 +85,28 @@ struct NavigationSequenceTests {
         let bRecords = stage.animations(of: b.root, .additionalSafeAreaInsets)
         #expect(bRecords.count == 1)
         #expect(bRecords.allSatisfy { !$0.animationsEnabled })
-        if kind == .manager {
-            #expect(b.timeline.eventNames.contains("keyboardStateReplayed"))
-            #expect(b.timeline.keyboardApplications.first?.animation == InsetAnimation.none)
-        }
-        try stage.advance(by: NavigationController.transitionDuration)
+        #expect(b.timeline.eventNames.contains("keyboardStateReplayed"))
+        #expect(b.timeline.keyboardApplications.first?.animation == InsetAnimation.none)
+        try stage.advance(by: UINavigationController.transitionDuration)
         let bAtAppear = b.additional
         try stage.settle()
         #expect(bAtPush.additional == insets)
-        #expect(bAtPush.safeArea == EdgeInsets(top: safe.top + NavigationBar.height, bottom: keyboard))
+        #expect(bAtPush.safeArea == UIEdgeInsets(top: safe.top + UINavigationBar.height, left: 0, bottom: keyboard, right: 0))
         #expect(bAtAppear == insets)
         #expect(b.additional == insets)
-        #expect(b.form.view.frame.height == size.height - safe.top - NavigationBar.height - safe.bottom)
+        #expect(b.form.view.frame.height == size.height - safe.top - UINavigationBar.height - safe.bottom)
 
         // C: its field carries a 44 pt accessory, so the keyboard grows during the push, in a
         // 0.35 s notification: a navigation transition, applied at once and without animation.
         navigation.pushViewController(c.controller, animated: true)
-        #expect(notifications > 0)
-        let tall = EdgeInsets(bottom: keyboard + accessory - safe.bottom)
+        #expect(notifications.count > 0)
+        let tall = UIEdgeInsets(top: 0, left: 0, bottom: keyboard + accessory - safe.bottom, right: 0)
         #expect(c.additional == tall)
         #expect(c.root.safeAreaInsets.bottom == keyboard + accessory)
         let cRecords = stage.animations(of: c.root, .additionalSafeAreaInsets)
         #expect(!cRecords.isEmpty)
         #expect(cRecords.allSatisfy { !$0.animationsEnabled })
-        if kind == .manager {
-            #expect(c.timeline.eventNames.contains("flushed(navigation transition)"))
-        }
+        #expect(c.timeline.eventNames.contains("flushed(navigation transition)"))
         try stage.settle()
         #expect(c.additional == tall)
         #expect(c.form.email.isFirstResponder)
@@ -122,31 +117,31 @@ struct NavigationSequenceTests {
     }
 
     @Test("popping back re-applies the returning screen's keyboard at once", arguments: viewControllerHostKinds, phoneScreens)
-    func popBack(kind: HostKind, screen: Screen) throws {
-        let stage = Stage(screen)
-        let safe = screen.portraitSafeAreaInsets
-        let keyboard = screen.portraitKeyboardHeight
+    func popBack(kind: HostKind, phone: Phone) throws {
+        let stage = Stage(phone)
+        let safe = phone.portraitSafeAreaInsets
+        let keyboard = phone.portraitKeyboardHeight
         let accessory: CGFloat = 44
         let a = makeScreen(kind, title: "A")
         let b = makeScreen(kind, title: "B", accessory: accessory)
-        let navigation = NavigationController(rootViewController: a.controller)
+        let navigation = UINavigationController(rootViewController: a.controller)
         stage.window.rootViewController = navigation
         stage.window.makeKeyAndVisible()
         try stage.settle()
         navigation.pushViewController(b.controller, animated: true)
         try stage.settle()
-        #expect(b.additional == EdgeInsets(bottom: keyboard + accessory - safe.bottom))
+        #expect(b.additional == UIEdgeInsets(top: 0, left: 0, bottom: keyboard + accessory - safe.bottom, right: 0))
 
         // A focuses its field again in viewWillAppear: the keyboard loses B's accessory over
         // the 0.35 s transition.
         let recordsBefore = stage.animations(of: a.root, .additionalSafeAreaInsets).count
         navigation.popViewController(animated: true)
         #expect(a.form.email.isFirstResponder)
-        #expect(a.additional == EdgeInsets(bottom: keyboard - safe.bottom))
+        #expect(a.additional == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
         let records = stage.animations(of: a.root, .additionalSafeAreaInsets).dropFirst(recordsBefore)
         #expect(records.allSatisfy { !$0.animationsEnabled })
         try stage.settle()
-        #expect(a.additional == EdgeInsets(bottom: keyboard - safe.bottom))
+        #expect(a.additional == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
         #expect(a.root.safeAreaInsets.bottom == keyboard)
     }
 }

@@ -80,22 +80,22 @@ struct PolicySwapTests {
     // MARK: Overlap
 
     @Test("overlap .none: the keyboard covers nothing, nothing changes", arguments: HostKind.allCases, phoneScreens)
-    func noOverlap(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardOverlapPolicy = .none }
+    func noOverlap(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardOverlapPolicy = .none }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
-        #expect(scenario.scrollView.adjustedContentInset.bottom == screen.portraitSafeAreaInsets.bottom)
+        #expect(scenario.scrollView.adjustedContentInset.bottom == phone.portraitSafeAreaInsets.bottom)
         #expect(!scenario.scrollView.alwaysBounceVertical)
     }
 
     @Test("a custom overlap model decides the inset", arguments: HostKind.allCases, phoneScreens)
-    func customOverlap(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardOverlapPolicy = HalfHeightOverlap() }
+    func customOverlap(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardOverlapPolicy = HalfHeightOverlap() }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        let half = screen.portraitKeyboardHeight / 2
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: half - screen.portraitSafeAreaInsets.bottom))
+        let half = phone.portraitKeyboardHeight / 2
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: half - phone.portraitSafeAreaInsets.bottom, right: 0))
         #expect(scenario.root.safeAreaInsets.bottom == half)
         form.view.endEditing(true)
         try scenario.stage.settle()
@@ -106,32 +106,32 @@ struct PolicySwapTests {
 
     @Test("inset adjustment .contentInset: the scroll view's insets grow instead, and shrink back",
           arguments: HostKind.allCases, phoneScreens)
-    func contentInsetAdjustment(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.insetAdjustmentPolicy = .contentInset }
-        let safe = screen.portraitSafeAreaInsets
-        let keyboard = screen.portraitKeyboardHeight
+    func contentInsetAdjustment(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAdjustmentPolicy = .contentInset }
+        let safe = phone.portraitSafeAreaInsets
+        let keyboard = phone.portraitKeyboardHeight
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         // The safe area already covers the home indicator; the content inset adds the rest.
         let extra = keyboard - safe.bottom
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         #expect(!scenario.manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard)
-        #expect(scenario.scrollView.contentInset == EdgeInsets(bottom: extra))
-        #expect(scenario.scrollView.verticalScrollIndicatorInsets == EdgeInsets(bottom: extra))
-        #expect(scenario.scrollView.adjustedContentInset == EdgeInsets(top: safe.top, bottom: keyboard))
+        #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
+        #expect(scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
+        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: keyboard, right: 0))
         #expect(scenario.isFullyVisible(form.password))
 
         form.view.endEditing(true)
         try scenario.stage.settle()
         #expect(scenario.scrollView.contentInset == .zero)
         #expect(scenario.scrollView.verticalScrollIndicatorInsets == .zero)
-        #expect(scenario.scrollView.adjustedContentInset == EdgeInsets(top: safe.top, bottom: safe.bottom))
+        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
     }
 
     @Test("shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false (.none): no inset changes at all",
           arguments: HostKind.allCases, phoneScreens)
-    func noInsetAdjustment(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
+    func noInsetAdjustment(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
         if let controller = scenario.host as? SubclassHost {
             controller.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false
         } else {
@@ -142,18 +142,18 @@ struct PolicySwapTests {
         try scenario.stage.settle()
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         #expect(scenario.scrollView.contentInset == .zero)
-        #expect(scenario.scrollView.adjustedContentInset.bottom == screen.portraitSafeAreaInsets.bottom)
+        #expect(scenario.scrollView.adjustedContentInset.bottom == phone.portraitSafeAreaInsets.bottom)
     }
 
     @Test("a custom inset adjustment adds its own gap and is restored", arguments: HostKind.allCases, phoneScreens)
-    func customInsetAdjustment(kind: HostKind, screen: Screen) throws {
+    func customInsetAdjustment(kind: HostKind, phone: Phone) throws {
         let padding: CGFloat = 8
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.insetAdjustmentPolicy = PaddedInsetAdjustment(padding: padding) }
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAdjustmentPolicy = PaddedInsetAdjustment(padding: padding) }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        let keyboard = screen.portraitKeyboardHeight
+        let keyboard = phone.portraitKeyboardHeight
         #expect(scenario.controller.additionalSafeAreaInsets
-            == EdgeInsets(bottom: keyboard - screen.portraitSafeAreaInsets.bottom + padding))
+            == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - phone.portraitSafeAreaInsets.bottom + padding, right: 0))
         #expect(scenario.root.safeAreaInsets.bottom == keyboard + padding)
         form.view.endEditing(true)
         try scenario.stage.settle()
@@ -163,85 +163,86 @@ struct PolicySwapTests {
     // MARK: Resize
 
     @Test("resize .none lets the content follow the safe area (SCVC's shouldResize… = true)", arguments: HostKind.allCases, phoneScreens)
-    func noResizePolicy(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardResizePolicy = .none }
+    func noResizePolicy(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardResizePolicy = .none }
         #expect(scenario.manager.shouldResizeContentViewForKeyboard)
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        let visible = screen.portraitSize.height - screen.portraitSafeAreaInsets.top - screen.portraitKeyboardHeight
+        let visible = phone.portraitSize.height - phone.portraitSafeAreaInsets.top - phone.portraitKeyboardHeight
         #expect(form.view.frame.height == max(SignUpContent.height, visible))
     }
 
     @Test("a custom resize policy holds the content at its height", arguments: HostKind.allCases, phoneScreens)
-    func customResizePolicy(kind: HostKind, screen: Screen) throws {
+    func customResizePolicy(kind: HostKind, phone: Phone) throws {
         let held: CGFloat = 500
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardResizePolicy = FixedHeightResize(height: held) }
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardResizePolicy = FixedHeightResize(height: held) }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         // Above both the form's 420 pt and the area above the keyboard (SE 387, X 432).
         #expect(form.view.frame.height == held)
         form.view.endEditing(true)
         try scenario.stage.settle()
-        let safe = screen.portraitSafeAreaInsets
-        #expect(form.view.frame.height == screen.portraitSize.height - safe.top - safe.bottom)
+        let safe = phone.portraitSafeAreaInsets
+        #expect(form.view.frame.height == phone.portraitSize.height - safe.top - safe.bottom)
     }
 
     // MARK: Filter
 
     @Test("a custom filter decides when the change is applied", arguments: HostKind.allCases, phoneScreens)
-    func customFilter(kind: HostKind, screen: Screen) throws {
+    func customFilter(kind: HostKind, phone: Phone) throws {
         let delay: TimeInterval = 0.3
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.keyboardEventFilter = FixedDelayFilter(delay: delay) }
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardEventFilter = FixedDelayFilter(delay: delay) }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.advance(by: delay - 0.05)
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         try scenario.stage.advance(by: 0.1)
         #expect(scenario.controller.additionalSafeAreaInsets
-            == EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom))
+            == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0))
     }
 
     // MARK: Navigation detection
 
     @Test("a custom navigation policy makes an ordinary change act at once, without animation",
           arguments: HostKind.allCases, phoneScreens)
-    func customNavigationPolicy(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.navigationTransitionPolicy = EveryChangeIsNavigation() }
+    func customNavigationPolicy(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.navigationTransitionPolicy = EveryChangeIsNavigation() }
         #expect(form.password.becomeFirstResponder())
         // No waiting for the filter.
         #expect(scenario.controller.additionalSafeAreaInsets
-            == EdgeInsets(bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom))
+            == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0))
         if kind != .custom {
             #expect(!scenario.insetAnimations.isEmpty)
             #expect(scenario.insetAnimations.allSatisfy { !$0.animationsEnabled })
         }
-        if let timeline = scenario.timeline {
+        do {
+            let timeline = scenario.timeline
             #expect(timeline.keyboardApplications.first?.animation == InsetAnimation.none)
         }
     }
 
     @Test("navigation detection .none: a push's 0.35 s keyboard change is filtered and animated like any other",
           arguments: viewControllerHostKinds, phoneScreens)
-    func noNavigationPolicy(kind: HostKind, screen: Screen) throws {
-        let stage = Stage(screen)
-        let safe = screen.portraitSafeAreaInsets
-        let keyboard = screen.portraitKeyboardHeight
+    func noNavigationPolicy(kind: HostKind, phone: Phone) throws {
+        let stage = Stage(phone)
+        let safe = phone.portraitSafeAreaInsets
+        let keyboard = phone.portraitKeyboardHeight
         let accessory: CGFloat = 44
         let first = SignUpContent(), second = SignUpContent()
-        second.email.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 1, height: accessory))
+        second.email.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: accessory))
         let a: any ScenarioHost = kind == .subclass ? SubclassHost(content: first.view) : ComposedHost(content: first.view)
         let b: any ScenarioHost = kind == .subclass ? SubclassHost(content: second.view) : ComposedHost(content: second.view)
         b.manager.navigationTransitionPolicy = .none
         a.onWillAppear = { _ = first.email.becomeFirstResponder() }
         b.onWillAppear = { _ = second.email.becomeFirstResponder() }
-        let aController = try #require(a as? ViewController)
-        let bController = try #require(b as? ViewController)
-        let navigation = NavigationController(rootViewController: aController)
+        let aController = try #require(a as? UIViewController)
+        let bController = try #require(b as? UIViewController)
+        let navigation = UINavigationController(rootViewController: aController)
         stage.window.rootViewController = navigation
         stage.window.makeKeyAndVisible()
         try stage.settle()
 
         navigation.pushViewController(bController, animated: true)
-        let tall = EdgeInsets(bottom: keyboard + accessory - safe.bottom)
+        let tall = UIEdgeInsets(top: 0, left: 0, bottom: keyboard + accessory - safe.bottom, right: 0)
         // Not a navigation transition for B's manager: held by the filter.
         #expect(bController.additionalSafeAreaInsets != tall)
         try stage.settle()
@@ -254,10 +255,10 @@ struct PolicySwapTests {
 
     @Test("rotation anchor .none leaves the offset where the old bounds put it; a custom one scrolls to the top",
           arguments: HostKind.allCases, phoneScreens)
-    func rotationAnchors(kind: HostKind, screen: Screen) throws {
+    func rotationAnchors(kind: HostKind, phone: Phone) throws {
         let scrolled = CGPoint(x: 0, y: 500)
-        let landscapeSafe = screen.landscapeSafeAreaInsets
-        let portraitSafe = screen.portraitSafeAreaInsets
+        let landscapeSafe = phone.landscapeSafeAreaInsets
+        let portraitSafe = phone.portraitSafeAreaInsets
         let cases: [(policy: any RotationAnchorPolicy, expected: CGPoint)] = [
             // HostKit, like UIKit, keeps an offset resting at the leading edge there when the
             // insets change (x: 0 was the portrait minimum); y is left where it was.
@@ -268,7 +269,7 @@ struct PolicySwapTests {
         ]
         for (policy, expected) in cases {
             let column = ColumnContent([.block(2000)])
-            let scenario = Scenario(kind, on: screen, content: column.view, configure: { $0.rotationAnchorPolicy = policy })
+            let scenario = Scenario(kind, on: phone, content: column.view, configure: { $0.rotationAnchorPolicy = policy })
             scenario.scrollView.setContentOffset(scrolled, animated: false)
             #expect(scenario.window.rotate(to: .landscapeLeft))
             try scenario.stage.settle()
@@ -279,22 +280,22 @@ struct PolicySwapTests {
     // MARK: Visibility
 
     @Test("a custom visibility policy decides what is shown after a keyboard change", arguments: HostKind.allCases, phoneScreens)
-    func customVisibility(kind: HostKind, screen: Screen) throws {
+    func customVisibility(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(1500), .field, .block(466)])
-        let scenario = Scenario(kind, on: screen, content: column.view, configure: { $0.visibilityPolicy = ShowContentOrigin() })
+        let scenario = Scenario(kind, on: phone, content: column.view, configure: { $0.visibilityPolicy = ShowContentOrigin() })
         #expect(try column.field(1).becomeFirstResponder())
         try scenario.stage.settle()
         // UIKit's own scroll showed the field first; the policy then asked for the content's
         // origin: the least scroll back up puts it at the visible area's top edge.
-        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -screen.portraitSafeAreaInsets.top))
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -phone.portraitSafeAreaInsets.top))
         #expect(!scenario.isFullyVisible(try column.field(1)))
     }
 
     @Test("visibility .none: a screen pushed with the keyboard up leaves its low field where it is",
           arguments: viewControllerHostKinds, phoneScreens)
-    func noVisibilityOnPush(kind: HostKind, screen: Screen) throws {
+    func noVisibilityOnPush(kind: HostKind, phone: Phone) throws {
         for scrolls in [true, false] {
-            let stage = Stage(screen)
+            let stage = Stage(phone)
             let first = SignUpContent()
             let column = ColumnContent([.block(1500), .field, .block(466)])
             let field = try column.field(1)
@@ -303,9 +304,9 @@ struct PolicySwapTests {
             if !scrolls { b.manager.visibilityPolicy = .none }
             a.onWillAppear = { _ = first.email.becomeFirstResponder() }
             b.onWillAppear = { _ = field.becomeFirstResponder() }
-            let aController = try #require(a as? ViewController)
-            let bController = try #require(b as? ViewController)
-            let navigation = NavigationController(rootViewController: aController)
+            let aController = try #require(a as? UIViewController)
+            let bController = try #require(b as? UIViewController)
+            let navigation = UINavigationController(rootViewController: aController)
             stage.window.rootViewController = navigation
             stage.window.makeKeyAndVisible()
             try stage.settle()
@@ -328,7 +329,7 @@ struct PolicySwapTests {
     // MARK: Inset animation
 
     @Test("inset animation .none and a custom spring", arguments: viewControllerHostKinds, phoneScreens)
-    func insetAnimations(kind: HostKind, screen: Screen) throws {
+    func insetAnimations(kind: HostKind, phone: Phone) throws {
         let cases: [(policy: any InsetAnimationPolicy, animated: Bool, duration: TimeInterval,
                      timing: AnimationRecord.Timing?)] = [
             (.none, false, 0, nil),
@@ -337,7 +338,7 @@ struct PolicySwapTests {
             (.default, true, 0.5, .spring(dampingRatio: 1, initialVelocity: 0)),
         ]
         for expected in cases {
-            let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.insetAnimationPolicy = expected.policy }
+            let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAnimationPolicy = expected.policy }
             #expect(form.password.becomeFirstResponder())
             try scenario.stage.settle()
             let record = try #require(scenario.insetAnimations.last)
@@ -353,13 +354,13 @@ struct PolicySwapTests {
 
     @Test("turning shouldAdjustAdditionalSafeAreaInsetsForKeyboard off with the keyboard up still restores the insets on hide",
           arguments: HostKind.allCases, phoneScreens)
-    func insetSwitchTurnedOffWhileTheKeyboardIsUp(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
+    func insetSwitchTurnedOffWhileTheKeyboardIsUp(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         // The safe area ends at the keyboard's top: the keyboard less the home indicator's inset.
-        let shown = screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: shown))
+        let shown = phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: shown, right: 0))
 
         scenario.manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false
         form.view.endEditing(true)
@@ -367,7 +368,7 @@ struct PolicySwapTests {
         // What the manager added is taken back although `.none` names no inset.
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         #expect(scenario.scrollView.contentInset == .zero)
-        #expect(scenario.root.safeAreaInsets == screen.portraitSafeAreaInsets)
+        #expect(scenario.root.safeAreaInsets == phone.portraitSafeAreaInsets)
 
         // Off from now on: the next keyboard changes nothing.
         #expect(form.password.becomeFirstResponder())
@@ -377,15 +378,15 @@ struct PolicySwapTests {
 
     @Test("switching .contentInset to .additionalSafeAreaInsets with the keyboard up restores the content inset on hide",
           arguments: HostKind.allCases, phoneScreens)
-    func contentInsetPolicySwappedWhileTheKeyboardIsUp(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen) { $0.insetAdjustmentPolicy = .contentInset }
+    func contentInsetPolicySwappedWhileTheKeyboardIsUp(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAdjustmentPolicy = .contentInset }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         // The scroll view fills the root view: its base safe-area bottom is the screen's, and the
         // rest of the keyboard goes into the content and indicator insets.
-        let extra = screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom
-        #expect(scenario.scrollView.contentInset == EdgeInsets(bottom: extra))
-        #expect(scenario.scrollView.verticalScrollIndicatorInsets == EdgeInsets(bottom: extra))
+        let extra = phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom
+        #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
+        #expect(scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
 
         scenario.manager.insetAdjustmentPolicy = .additionalSafeAreaInsets
@@ -398,25 +399,25 @@ struct PolicySwapTests {
 
     @Test("a keyboard change after the inset policy was swapped moves the inset instead of doubling it",
           arguments: HostKind.allCases, phoneScreens)
-    func swappedPolicyAtTheNextKeyboardChange(kind: HostKind, screen: Screen) throws {
+    func swappedPolicyAtTheNextKeyboardChange(kind: HostKind, phone: Phone) throws {
         let accessory: CGFloat = 44
         let column = ColumnContent([.block(100), .field, .field(accessory: accessory), .block(100)])
-        let scenario = Scenario(kind, on: screen, content: column.view, configure: { $0.insetAdjustmentPolicy = .contentInset })
-        let keyboard = screen.portraitKeyboardHeight
-        let safeBottom = screen.portraitSafeAreaInsets.bottom
+        let scenario = Scenario(kind, on: phone, content: column.view, configure: { $0.insetAdjustmentPolicy = .contentInset })
+        let keyboard = phone.portraitKeyboardHeight
+        let safeBottom = phone.portraitSafeAreaInsets.bottom
         #expect(try column.field(1).becomeFirstResponder())
         try scenario.stage.settle()
-        #expect(scenario.scrollView.contentInset == EdgeInsets(bottom: keyboard - safeBottom))
+        #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safeBottom, right: 0))
 
         scenario.manager.insetAdjustmentPolicy = .additionalSafeAreaInsets
         // The next field's accessory makes the keyboard 44 pt taller.
         #expect(try column.field(2).becomeFirstResponder())
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard + accessory - safeBottom))
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard + accessory - safeBottom, right: 0))
         #expect(scenario.scrollView.contentInset == .zero)
         #expect(scenario.scrollView.verticalScrollIndicatorInsets == .zero)
         // The visible area ends at the keyboard's top, counted once.
-        #expect(scenario.visibleRectInWindow.maxY == screen.portraitSize.height - keyboard - accessory)
+        #expect(scenario.visibleRectInWindow.maxY == phone.portraitSize.height - keyboard - accessory)
 
         column.view.endEditing(true)
         try scenario.stage.settle()

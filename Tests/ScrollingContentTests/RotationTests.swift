@@ -3,7 +3,7 @@ import HostKit
 import ScrollingContent
 import Testing
 
-/// SCVC's "Device Orientation Changes": the filter is suspended across the rotation (UIKit
+/// SCVC's "Device UIInterfaceOrientation Changes": the filter is suspended across the rotation (UIKit
 /// posts a hide before it and a show after it), the top-leading corner of the visible content
 /// stays put, and the offset stays in the legal range.
 @Suite("Rotation")
@@ -11,16 +11,16 @@ import Testing
 struct RotationTests {
     @Test("rotating with the keyboard up applies the keyboard once, after the rotation",
           arguments: HostKind.allCases, phoneScreens)
-    func rotationWithTheKeyboardUp(kind: HostKind, screen: Screen) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: screen)
-        let portraitSafe = screen.portraitSafeAreaInsets
-        let landscapeSafe = screen.landscapeSafeAreaInsets
-        let landscape = screen.size(for: .landscapeLeft)
+    func rotationWithTheKeyboardUp(kind: HostKind, phone: Phone) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: phone)
+        let portraitSafe = phone.portraitSafeAreaInsets
+        let landscapeSafe = phone.landscapeSafeAreaInsets
+        let landscape = phone.size(for: .landscapeLeft)
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        let portraitInsets = EdgeInsets(bottom: screen.portraitKeyboardHeight - portraitSafe.bottom)
+        let portraitInsets = UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - portraitSafe.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == portraitInsets)
-        scenario.timeline?.removeAll()
+        scenario.timeline.removeAll()
         let recordsBefore = scenario.insetAnimations.count
         let start = scenario.stage.clock.now
 
@@ -31,15 +31,15 @@ struct RotationTests {
         // Through the rotation (0.3 s), with the keyboard "hidden" by UIKit's notification, the
         // keyboard's inset is kept: no intermediate change, no content growing back.
         var time: TimeInterval = 0
-        while time < Window.rotationDuration {
+        while time < UIWindow.rotationDuration {
             try scenario.stage.advance(by: 0.05)
             time += 0.05
             #expect(scenario.controller.additionalSafeAreaInsets == portraitInsets, "at \(time) s into the rotation")
         }
         try scenario.stage.settle()
 
-        let landscapeKeyboard = screen.landscapeKeyboardHeight
-        let landscapeInsets = EdgeInsets(bottom: landscapeKeyboard - landscapeSafe.bottom)
+        let landscapeKeyboard = phone.landscapeKeyboardHeight
+        let landscapeInsets = UIEdgeInsets(top: 0, left: 0, bottom: landscapeKeyboard - landscapeSafe.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == landscapeInsets)
         if kind != .custom {
             // HostKit records a view controller's additionalSafeAreaInsets; a custom host's
@@ -49,14 +49,15 @@ struct RotationTests {
             #expect(records.first?.change(of: scenario.root, .additionalSafeAreaInsets)?.from == .insets(portraitInsets))
             #expect(records.first?.change(of: scenario.root, .additionalSafeAreaInsets)?.to == .insets(landscapeInsets))
         }
-        if let timeline = scenario.timeline {
+        do {
+            let timeline = scenario.timeline
             #expect(timeline.keyboardApplications.count == 1)
             #expect(timeline.eventNames.first == "keyboardWillChangeFrame")
             #expect(timeline.eventNames.contains("filterSuspended"))
             #expect(timeline.eventNames.firstIndex(of: "filterResumed") ?? 0 < timeline.eventNames.firstIndex(of: "keyboardApplied") ?? 0)
             let applied = try #require(timeline.times(of: "keyboardApplied").first)
             // Applied 0.1 s after the show that follows the rotation's end.
-            #expect(abs(applied - (start + Window.rotationDuration + TemporalKeyboardFilter.standardWindow)) < 1e-9)
+            #expect(abs(applied - (start + UIWindow.rotationDuration + TemporalKeyboardFilter.standardWindow)) < 1e-9)
         }
 
         // The content is as wide as the landscape safe area and keeps the height it had
@@ -75,11 +76,11 @@ struct RotationTests {
 
     @Test("rotating keeps the visible area's top-leading corner on the same content point",
           arguments: HostKind.allCases, phoneScreens)
-    func rotationPinsTheTopLeadingCorner(kind: HostKind, screen: Screen) throws {
+    func rotationPinsTheTopLeadingCorner(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(2000)])
-        let scenario = Scenario(kind, on: screen, content: column.view)
-        let portraitSafe = screen.portraitSafeAreaInsets
-        let landscapeSafe = screen.landscapeSafeAreaInsets
+        let scenario = Scenario(kind, on: phone, content: column.view)
+        let portraitSafe = phone.portraitSafeAreaInsets
+        let landscapeSafe = phone.landscapeSafeAreaInsets
         let scrolled: CGFloat = 500
         scenario.scrollView.setContentOffset(CGPoint(x: 0, y: scrolled), animated: false)
         // The content point at the visible area's top-leading corner.
@@ -96,14 +97,14 @@ struct RotationTests {
     }
 
     @Test("a pinned offset beyond the new legal range is clamped", arguments: HostKind.allCases, phoneScreens)
-    func rotationClampsThePinnedOffset(kind: HostKind, screen: Screen) throws {
+    func rotationClampsThePinnedOffset(kind: HostKind, phone: Phone) throws {
         let chain: CGFloat = 2000
         let column = ColumnContent([.block(chain)])
-        let scenario = Scenario(kind, on: screen, orientation: .landscapeLeft, content: column.view)
-        let landscape = screen.size(for: .landscapeLeft)
-        let portrait = screen.portraitSize
-        let landscapeSafe = screen.landscapeSafeAreaInsets
-        let portraitSafe = screen.portraitSafeAreaInsets
+        let scenario = Scenario(kind, on: phone, orientation: .landscapeLeft, content: column.view)
+        let landscape = phone.size(for: .landscapeLeft)
+        let portrait = phone.portraitSize
+        let landscapeSafe = phone.landscapeSafeAreaInsets
+        let portraitSafe = phone.portraitSafeAreaInsets
         // Scrolled to the end in landscape.
         let end = CGPoint(x: -landscapeSafe.left, y: chain + landscapeSafe.bottom - landscape.height)
         #expect(scenario.scrollView.maximumContentOffset == end)
@@ -121,12 +122,12 @@ struct RotationTests {
     }
 
     @Test("a host of the user's own driving its own size transition gets the same pinning", arguments: phoneScreens)
-    func customHostSizeTransition(screen: Screen) throws {
+    func customHostSizeTransition(phone: Phone) throws {
         let column = ColumnContent([.block(2000)])
-        let scenario = Scenario(.custom, on: screen, content: column.view)
+        let scenario = Scenario(.custom, on: phone, content: column.view)
         let host = try #require(scenario.host as? CustomHost)
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
         let scrolled: CGFloat = 500
         scenario.scrollView.setContentOffset(CGPoint(x: 0, y: scrolled), animated: false)
         let corner = scrolled + safe.top
@@ -143,7 +144,8 @@ struct RotationTests {
         // The same content point stays at the visible area's top edge.
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: corner - newTop))
         #expect(scenario.offsetIsLegal)
-        if let timeline = scenario.timeline {
+        do {
+            let timeline = scenario.timeline
             #expect(timeline.eventNames.contains("rotationAnchored"))
             #expect(timeline.eventNames.filter { $0 == "filterSuspended" || $0 == "filterResumed" }
                 == ["filterSuspended", "filterResumed"])

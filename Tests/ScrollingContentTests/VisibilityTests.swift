@@ -11,13 +11,13 @@ import Testing
 struct VisibilityTests {
     @Test("a request made while a keyboard change is held uses the target's frame when the filter fires",
           arguments: HostKind.allCases, phoneScreens)
-    func requestUsesTheTargetsNewFrame(kind: HostKind, screen: Screen) throws {
+    func requestUsesTheTargetsNewFrame(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(900), .block(100), .block(1000)])
-        let scenario = Scenario(kind, on: screen, content: column.view)
+        let scenario = Scenario(kind, on: phone, content: column.view)
         scenario.setShouldResizeContentViewForKeyboard(true)
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
-        let keyboard = screen.portraitKeyboardHeight
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
+        let keyboard = phone.portraitKeyboardHeight
         let target = column.views[1]
         let targetHeight = try #require(column.heightConstraints[1])
         let margin: CGFloat = 10
@@ -51,25 +51,25 @@ struct VisibilityTests {
         static let header: CGFloat = 400
         static let minimumSpacer: CGFloat = 20
         static let footer: CGFloat = 40
-        static let minimumHeight = header + minimumSpacer + TextField.intrinsicHeight + footer
+        static let minimumHeight = header + minimumSpacer + UITextField.intrinsicHeight + footer
 
-        let view = View()
-        let field = TextField()
+        let view = UIView()
+        let field = UITextField()
 
         init() {
             view.name = "stretchy form"
-            let header = View(), spacer = View(), footer = View()
+            let header = UIView(), spacer = UIView(), footer = UIView()
             for subview in [header, spacer, field, footer] {
                 subview.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(subview)
-                LayoutConstraint.activate([
+                NSLayoutConstraint.activate([
                     subview.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
                     subview.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
                 ])
             }
             let loose = spacer.heightAnchor.constraint(equalToConstant: Self.minimumSpacer)
-            loose.priority = LayoutPriority(240)
-            LayoutConstraint.activate([
+            loose.priority = UILayoutPriority(240)
+            NSLayoutConstraint.activate([
                 header.topAnchor.constraint(equalTo: view.topAnchor),
                 header.heightAnchor.constraint(equalToConstant: Self.header),
                 spacer.topAnchor.constraint(equalTo: header.bottomAnchor),
@@ -85,21 +85,21 @@ struct VisibilityTests {
 
     @Test("UIKit's own scroll for a field that moves as the content shrinks lands on the field's new frame, with the margin",
           arguments: HostKind.allCases, phoneScreens)
-    func firstResponderScrollSurvivesTheResize(kind: HostKind, screen: Screen) throws {
+    func firstResponderScrollSurvivesTheResize(kind: HostKind, phone: Phone) throws {
         for afterwards in [true, false] {
             let form = StretchyForm()
-            let scenario = Scenario(kind, on: screen, content: form.view)
+            let scenario = Scenario(kind, on: phone, content: form.view)
             scenario.setShouldResizeContentViewForKeyboard(true)
             // With `false`, only UIKit's call (deferred by the filter) does the scrolling.
             scenario.manager.shouldScrollFirstResponderToVisibleForKeyboard = afterwards
             let margin: CGFloat = 30
             scenario.scrollView.visibilityScrollMargin = margin
-            let safe = screen.portraitSafeAreaInsets
-            let size = screen.portraitSize
-            let keyboard = screen.portraitKeyboardHeight
+            let safe = phone.portraitSafeAreaInsets
+            let size = phone.portraitSize
+            let keyboard = phone.portraitKeyboardHeight
             let safeHeight = size.height - safe.top - safe.bottom
             #expect(safeHeight > StretchyForm.minimumHeight)
-            let fieldTopBefore = safeHeight - StretchyForm.footer - TextField.intrinsicHeight
+            let fieldTopBefore = safeHeight - StretchyForm.footer - UITextField.intrinsicHeight
             #expect(form.field.frame.minY == fieldTopBefore)
 
             #expect(form.field.becomeFirstResponder())
@@ -118,14 +118,14 @@ struct VisibilityTests {
     }
 
     @Test("the first responder is kept visible after each keyboard change", arguments: HostKind.allCases, phoneScreens)
-    func firstResponderKeptVisible(kind: HostKind, screen: Screen) throws {
+    func firstResponderKeptVisible(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(300), .field, .block(600), .field(accessory: 44), .block(600),
                                     .field(accessory: 88), .block(300)])
-        let scenario = Scenario(kind, on: screen, content: column.view)
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
-        let keyboard = screen.portraitKeyboardHeight
-        let field = TextField.intrinsicHeight
+        let scenario = Scenario(kind, on: phone, content: column.view)
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
+        let keyboard = phone.portraitKeyboardHeight
+        let field = UITextField.intrinsicHeight
         func bottom(of row: Int) -> CGFloat { column.top(of: row) + field }
         /// The offset that puts a row's bottom edge at the top of a keyboard of that height.
         func showing(_ row: Int, above height: CGFloat) -> CGPoint {
@@ -146,7 +146,7 @@ struct VisibilityTests {
         #expect(scenario.isFullyVisible(try column.field(3)))
 
         // The accessory grows to 120 pt while the field is first responder.
-        try column.field(3).inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 1, height: 120))
+        try column.field(3).inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 120))
         try column.field(3).reloadInputViews()
         try scenario.stage.settle()
         #expect(scenario.controller.additionalSafeAreaInsets.bottom == keyboard + 120 - safe.bottom)
@@ -162,9 +162,9 @@ struct VisibilityTests {
 
         scenario.window.rotate(to: .landscapeLeft)
         try scenario.stage.settle()
-        let landscape = screen.size(for: .landscapeLeft)
-        let landscapeSafe = screen.landscapeSafeAreaInsets
-        let landscapeKeyboard = screen.landscapeKeyboardHeight + 88
+        let landscape = phone.size(for: .landscapeLeft)
+        let landscapeSafe = phone.landscapeSafeAreaInsets
+        let landscapeKeyboard = phone.landscapeKeyboardHeight + 88
         #expect(scenario.scrollView.contentOffset
             == CGPoint(x: -landscapeSafe.left, y: bottom(of: 5) + landscapeKeyboard - landscape.height))
         #expect(scenario.isFullyVisible(try column.field(5)))
@@ -173,13 +173,13 @@ struct VisibilityTests {
 
     @Test("scrollFirstResponderToVisible and scrollRectToVisible apply a margin; the default margin is visibilityScrollMargin",
           arguments: HostKind.allCases, phoneScreens)
-    func explicitScrollsWithMargins(kind: HostKind, screen: Screen) throws {
+    func explicitScrollsWithMargins(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(1000), .field, .block(1000)])
-        let scenario = Scenario(kind, on: screen, content: column.view)
-        let size = screen.portraitSize
-        let safe = screen.portraitSafeAreaInsets
+        let scenario = Scenario(kind, on: phone, content: column.view)
+        let size = phone.portraitSize
+        let safe = phone.portraitSafeAreaInsets
         let fieldFrame = CGRect(x: ColumnContent.inset, y: column.top(of: 1), width: size.width - 2 * ColumnContent.inset,
-                                height: TextField.intrinsicHeight)
+                                height: UITextField.intrinsicHeight)
         #expect(try column.field(1).frame == fieldFrame)
         // No keyboard: nothing is held, requests run at once.
         scenario.scrollView.scrollRectToVisible(fieldFrame, animated: false, margin: 50)
@@ -199,11 +199,11 @@ struct VisibilityTests {
 
     @Test("a negative margin counts as 0: the rect itself is scrolled into view",
           arguments: HostKind.allCases, phoneScreens)
-    func negativeMarginCountsAsZero(kind: HostKind, screen: Screen) throws {
+    func negativeMarginCountsAsZero(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(2000)])
-        let scenario = Scenario(kind, on: screen, content: column.view)
-        let size = screen.portraitSize
-        let safe = screen.portraitSafeAreaInsets
+        let scenario = Scenario(kind, on: phone, content: column.view)
+        let size = phone.portraitSize
+        let safe = phone.portraitSafeAreaInsets
         // 10 pt tall: a margin of -100 would turn it into a null rect.
         let rect = CGRect(x: 0, y: 1500, width: 10, height: 10)
         scenario.scrollView.scrollRectToVisible(rect, animated: false, margin: -100)

@@ -89,11 +89,11 @@ struct CustomPolicyTests {
         let policy: any InsetAdjustmentPolicy = GapAboveKeyboard(gap: 16)
         let up = InsetAdjustmentContext(hostBottomOverlap: 336, scrollViewBottomOverlap: 336,
                                         hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34)
-        #expect(policy.adjustment(for: up).additionalSafeAreaInsets == EdgeInsets(bottom: 336 + 16 - 34))
+        #expect(policy.adjustment(for: up).additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 336 + 16 - 34, right: 0))
         let down = InsetAdjustmentContext(hostBottomOverlap: 0, scrollViewBottomOverlap: 0,
                                           hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34,
-                                          originalAdditionalSafeAreaInsets: EdgeInsets(top: 64))
-        #expect(policy.adjustment(for: down).additionalSafeAreaInsets == EdgeInsets(top: 64))
+                                          originalAdditionalSafeAreaInsets: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(policy.adjustment(for: down).additionalSafeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
     }
 
     @Test func aCustomResizePolicy() {
@@ -129,9 +129,9 @@ struct CustomPolicyTests {
     @Test func aCustomRotationAnchorPolicy() {
         let policy: any RotationAnchorPolicy = ScrollToTopOnRotation()
         let after = ScrollGeometry(contentSize: CGSize(width: 724, height: 1200), boundsSize: CGSize(width: 812, height: 375),
-                                   adjustedContentInset: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
+                                   adjustedContentInset: UIEdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
         let context = RotationAnchorContext(contentOffsetBefore: CGPoint(x: 0, y: 400),
-                                            adjustedContentInsetBefore: EdgeInsets(top: 88, bottom: 34), geometryAfter: after)
+                                            adjustedContentInsetBefore: UIEdgeInsets(top: 88, left: 0, bottom: 34, right: 0), geometryAfter: after)
         #expect(policy.contentOffset(after: context) == CGPoint(x: -44, y: -32))
     }
 

@@ -15,7 +15,7 @@ struct InsetAdjustmentPolicyTests {
             hostBaseSafeAreaBottom: NotchedPhone.safeAreaBottom, scrollViewBaseSafeAreaBottom: NotchedPhone.safeAreaBottom)
         let policy: any InsetAdjustmentPolicy = .default
         let adjustment = policy.adjustment(for: context)
-        #expect(adjustment == InsetAdjustment(additionalSafeAreaInsets: EdgeInsets(bottom: 336 - 34)))
+        #expect(adjustment == InsetAdjustment(additionalSafeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 336 - 34, right: 0)))
         #expect(adjustment.contentInset == nil)
         #expect(adjustment.verticalScrollIndicatorInsets == nil)
     }
@@ -25,20 +25,20 @@ struct InsetAdjustmentPolicyTests {
             hostBottomOverlap: PhoneSE.keyboardHeight, scrollViewBottomOverlap: PhoneSE.keyboardHeight,
             hostBaseSafeAreaBottom: 0, scrollViewBaseSafeAreaBottom: 0)
         #expect(AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets
-            == EdgeInsets(bottom: 260))
+            == UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0))
     }
 
     @Test func aHostWithItsOwnAdditionalInsetsKeepsTheOtherEdgesAndAddsOnlyTheUncoveredPart() throws {
         // A host with additional insets top 64 / bottom 49 (custom bars) on a notched phone:
         // its base bottom safe area is the home indicator plus its own 49.
-        let original = EdgeInsets(top: 64, bottom: 49)
+        let original = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
         let base = NotchedPhone.safeAreaBottom + original.bottom
         let context = InsetAdjustmentContext(
             hostBottomOverlap: 336, scrollViewBottomOverlap: 336,
             hostBaseSafeAreaBottom: base, scrollViewBaseSafeAreaBottom: base,
             originalAdditionalSafeAreaInsets: original)
         let insets = try #require(AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets)
-        #expect(insets == EdgeInsets(top: 64, left: 0, bottom: 49 + (336 - (34 + 49)), right: 0))
+        #expect(insets == UIEdgeInsets(top: 64, left: 0, bottom: 49 + (336 - (34 + 49)), right: 0))
         // The root view's safe area (window 34 + additional) then ends exactly at the keyboard's top.
         #expect(NotchedPhone.safeAreaBottom + insets.bottom == 336)
     }
@@ -46,7 +46,7 @@ struct InsetAdjustmentPolicyTests {
     @Test func theBottomInsetNeverGoesBelowItsOriginalValue() {
         // A hardware keyboard's 55 pt shortcut bar is shorter than the host's safe bottom
         // (34 + 49): the insets stay as they were.
-        let original = EdgeInsets(top: 64, bottom: 49)
+        let original = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
         let context = InsetAdjustmentContext(
             hostBottomOverlap: 55, scrollViewBottomOverlap: 55,
             hostBaseSafeAreaBottom: 34 + 49, scrollViewBaseSafeAreaBottom: 34 + 49,
@@ -55,7 +55,7 @@ struct InsetAdjustmentPolicyTests {
     }
 
     @Test func anOverlapOfZeroRestoresTheOriginalInsets() {
-        let original = EdgeInsets(top: 64, left: 8, bottom: 49, right: 8)
+        let original = UIEdgeInsets(top: 64, left: 8, bottom: 49, right: 8)
         let context = InsetAdjustmentContext(
             hostBottomOverlap: 0, scrollViewBottomOverlap: 0,
             hostBaseSafeAreaBottom: 34 + 49, scrollViewBaseSafeAreaBottom: 34 + 49,
@@ -71,7 +71,7 @@ struct InsetAdjustmentPolicyTests {
             hostBottomOverlap: 260, scrollViewBottomOverlap: 93,
             hostBaseSafeAreaBottom: 0, scrollViewBaseSafeAreaBottom: 0)
         #expect(AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets
-            == EdgeInsets(bottom: 260))
+            == UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0))
     }
 
     // MARK: contentInset
@@ -81,13 +81,13 @@ struct InsetAdjustmentPolicyTests {
         let context = InsetAdjustmentContext(
             hostBottomOverlap: 336, scrollViewBottomOverlap: 336,
             hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34,
-            originalAdditionalSafeAreaInsets: EdgeInsets(top: 64),
-            originalContentInset: EdgeInsets(top: 8, bottom: 10),
-            originalVerticalScrollIndicatorInsets: EdgeInsets(top: 2, bottom: 4))
+            originalAdditionalSafeAreaInsets: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0),
+            originalContentInset: UIEdgeInsets(top: 8, left: 0, bottom: 10, right: 0),
+            originalVerticalScrollIndicatorInsets: UIEdgeInsets(top: 2, left: 0, bottom: 4, right: 0))
         let policy: any InsetAdjustmentPolicy = .contentInset
         let adjustment = policy.adjustment(for: context)
-        #expect(adjustment.contentInset == EdgeInsets(top: 8, bottom: 10 + (336 - 34)))
-        #expect(adjustment.verticalScrollIndicatorInsets == EdgeInsets(top: 2, bottom: 4 + (336 - 34)))
+        #expect(adjustment.contentInset == UIEdgeInsets(top: 8, left: 0, bottom: 10 + (336 - 34), right: 0))
+        #expect(adjustment.verticalScrollIndicatorInsets == UIEdgeInsets(top: 2, left: 0, bottom: 4 + (336 - 34), right: 0))
         // The host's additional insets are left alone.
         #expect(adjustment.additionalSafeAreaInsets == nil)
     }
@@ -100,12 +100,12 @@ struct InsetAdjustmentPolicyTests {
             hostBottomOverlap: 260, scrollViewBottomOverlap: scrollOverlap,
             hostBaseSafeAreaBottom: 0, scrollViewBaseSafeAreaBottom: 0)
         let adjustment = ContentInsetAdjustment().adjustment(for: context)
-        #expect(adjustment.contentInset == EdgeInsets(bottom: 93))
-        #expect(adjustment.verticalScrollIndicatorInsets == EdgeInsets(bottom: 93))
+        #expect(adjustment.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 93, right: 0))
+        #expect(adjustment.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: 93, right: 0))
     }
 
     @Test func theContentInsetPolicyNeverGoesBelowAndRestoresTheOriginals() {
-        let content = EdgeInsets(top: 8, bottom: 10), indicators = EdgeInsets(bottom: 4)
+        let content = UIEdgeInsets(top: 8, left: 0, bottom: 10, right: 0), indicators = UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0)
         for overlap: CGFloat in [0, 20] {  // 20 is inside the 34 pt safe area: nothing to add.
             let context = InsetAdjustmentContext(
                 hostBottomOverlap: overlap, scrollViewBottomOverlap: overlap,
@@ -122,7 +122,7 @@ struct InsetAdjustmentPolicyTests {
         let context = InsetAdjustmentContext(
             hostBottomOverlap: 336, scrollViewBottomOverlap: 336,
             hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34,
-            originalAdditionalSafeAreaInsets: EdgeInsets(top: 64, bottom: 49))
+            originalAdditionalSafeAreaInsets: UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
         let policy: any InsetAdjustmentPolicy = .none
         let adjustment = policy.adjustment(for: context)
         #expect(adjustment == .none)

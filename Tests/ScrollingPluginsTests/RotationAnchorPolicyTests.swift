@@ -10,10 +10,9 @@ import Testing
 /// the safe width 812 − 88 and 1200 tall.
 @Suite("RotationAnchorPolicy")
 struct RotationAnchorPolicyTests {
-    private let portraitInset = EdgeInsets(top: NotchedPhone.safeAreaTop + NavigationBarHeight.regular,
-                                           bottom: NotchedPhone.safeAreaBottom)
+    private let portraitInset = UIEdgeInsets(top: NotchedPhone.safeAreaTop + NavigationBarHeight.regular, left: 0, bottom: NotchedPhone.safeAreaBottom, right: 0)
     private let portraitContent = CGSize(width: 375, height: 1600)
-    private let landscapeInset = EdgeInsets(top: NavigationBarHeight.compact, left: NotchedPhone.landscapeSafeAreaSide,
+    private let landscapeInset = UIEdgeInsets(top: NavigationBarHeight.compact, left: NotchedPhone.landscapeSafeAreaSide,
                                             bottom: NotchedPhone.landscapeSafeAreaBottom,
                                             right: NotchedPhone.landscapeSafeAreaSide)
     private var landscape: ScrollGeometry {
@@ -21,7 +20,7 @@ struct RotationAnchorPolicyTests {
                        boundsSize: NotchedPhone.landscapeBounds.size, adjustedContentInset: landscapeInset)
     }
 
-    private func context(from offset: CGPoint, before inset: EdgeInsets? = nil, after geometry: ScrollGeometry? = nil,
+    private func context(from offset: CGPoint, before inset: UIEdgeInsets? = nil, after geometry: ScrollGeometry? = nil,
                          firstResponder: CGRect? = nil, margin: CGFloat = 0) -> RotationAnchorContext {
         RotationAnchorContext(contentOffsetBefore: offset, adjustedContentInsetBefore: inset ?? portraitInset,
                               geometryAfter: geometry ?? landscape, firstResponderFrame: firstResponder,

@@ -1,5 +1,6 @@
 import Foundation
 import HostKit
+import ScrollingPlugins
 import Testing
 
 @Suite("ScrollGeometry")
@@ -7,18 +8,18 @@ struct ScrollGeometryTests {
     /// iPhone SE portrait under a status bar and a navigation bar (20 + 44), 1200 pt of content.
     private let portrait = ScrollGeometry(contentSize: CGSize(width: 375, height: 1200),
                                           boundsSize: CGSize(width: 375, height: 667),
-                                          adjustedContentInset: EdgeInsets(top: 20 + 44))
+                                          adjustedContentInset: UIEdgeInsets(top: 20 + 44, left: 0, bottom: 0, right: 0))
 
     /// The same with the 260 pt keyboard in the bottom inset.
     private let withKeyboard = ScrollGeometry(contentSize: CGSize(width: 375, height: 1200),
                                               boundsSize: CGSize(width: 375, height: 667),
-                                              adjustedContentInset: EdgeInsets(top: 20 + 44, bottom: 260))
+                                              adjustedContentInset: UIEdgeInsets(top: 20 + 44, left: 0, bottom: 260, right: 0))
 
     /// A notched phone in landscape (812×375): compact bar 32, sides 44, bottom 21, with content
     /// wider and taller than the screen.
     private let landscape = ScrollGeometry(contentSize: CGSize(width: 1000, height: 800),
                                            boundsSize: CGSize(width: 812, height: 375),
-                                           adjustedContentInset: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
+                                           adjustedContentInset: UIEdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
 
     // MARK: Legal range
 
@@ -32,7 +33,7 @@ struct ScrollGeometryTests {
 
     @Test func contentSmallerThanTheVisibleAreaHasASingleRestingOffset() {
         let short = ScrollGeometry(contentSize: CGSize(width: 375, height: 400),
-                                   boundsSize: CGSize(width: 375, height: 667), adjustedContentInset: EdgeInsets(top: 64))
+                                   boundsSize: CGSize(width: 375, height: 667), adjustedContentInset: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(short.maximumContentOffset == short.minimumContentOffset)
         #expect(short.clamped(CGPoint(x: 30, y: 200)) == CGPoint(x: 0, y: -64))
     }
@@ -69,7 +70,7 @@ struct ScrollGeometryTests {
     @Test func insetsLargerThanTheBoundsLeaveAnEmptyVisibleRect() {
         // A 100 pt tall scroll view entirely under a 336 pt keyboard inset.
         let covered = ScrollGeometry(contentSize: CGSize(width: 375, height: 500),
-                                     boundsSize: CGSize(width: 375, height: 100), adjustedContentInset: EdgeInsets(bottom: 336))
+                                     boundsSize: CGSize(width: 375, height: 100), adjustedContentInset: UIEdgeInsets(top: 0, left: 0, bottom: 336, right: 0))
         #expect(covered.visibleRect(at: .zero).height == 0)
     }
 

@@ -63,7 +63,7 @@ public final class ScenarioRecording {
     }
 
     /// Draws the window (views, safe areas, keyboard, first responder) as a frame.
-    public func snapshot(_ window: Window, _ title: String) {
+    public func snapshot(_ window: UIWindow, _ title: String) {
         copyTimeline()
         window.layoutIfNeeded()
         let slug = title.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
@@ -106,7 +106,7 @@ public protocol Example {
 
 /// A short description of a scroll view's state for the timeline.
 @MainActor
-func describe(_ scrollView: ScrollView) -> String {
+func describe(_ scrollView: UIScrollView) -> String {
     "contentOffset \(scrollView.contentOffset.compactText), adjustedContentInset \(scrollView.adjustedContentInset), "
         + "contentSize \(scrollView.contentSize.compactText)"
 }

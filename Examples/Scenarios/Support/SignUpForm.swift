@@ -23,44 +23,44 @@ public struct SignUpForm {
     /// A button's height: 44 pt, UIKit's minimum touch target.
     public static let buttonHeight: CGFloat = 44
     /// A text field's height: HostKit's intrinsic 34 pt.
-    public static let fieldHeight = TextField.intrinsicHeight
+    public static let fieldHeight = UITextField.intrinsicHeight
     /// The form's natural height: 558 pt.
     public static let naturalHeight = margin + logoHeight + sectionGap + 3 * fieldHeight + 2 * rowGap
         + sectionGap + 2 * buttonHeight + rowGap + margin
 
     /// The content view.
-    public let view = View()
+    public let view = UIView()
     /// The logo at the top.
-    public let logo = View()
+    public let logo = UIView()
     /// The name field, the first of the three.
-    public let name = TextField()
+    public let name = UITextField()
     /// The email field.
-    public let email = TextField()
+    public let email = UITextField()
     /// The password field, the lowest: the one the keyboard covers on an iPhone SE.
-    public let password = TextField()
+    public let password = UITextField()
     /// The Sign Up button.
-    public let signUp = View()
+    public let signUp = UIView()
     /// The Log In button, at the bottom.
-    public let logIn = View()
+    public let logIn = UIView()
 
     /// Builds the form. The bottom of the chain is `>=` with a 240 companion (SCVC's advice:
     /// just below the default hugging of 250), so a taller content view may stretch.
     public init() {
         view.name = "content"
-        view.backgroundColor = Color(red: 1, green: 0.95, blue: 0.79)
+        view.backgroundColor = UIColor(red: 1, green: 0.95, blue: 0.79, alpha: 1)
         logo.name = "logo"
-        logo.backgroundColor = Color(red: 0.36, green: 0.55, blue: 0.95)
+        logo.backgroundColor = UIColor(red: 0.36, green: 0.55, blue: 0.95, alpha: 1)
         for (field, label) in [(name, "name"), (email, "email"), (password, "password")] {
             field.name = label
             field.placeholder = label.capitalized
-            field.backgroundColor = Color(white: 1)
+            field.backgroundColor = UIColor(white: 1, alpha: 1)
         }
         signUp.name = "Sign Up"
-        signUp.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.4)
+        signUp.backgroundColor = UIColor(red: 0.2, green: 0.7, blue: 0.4, alpha: 1)
         logIn.name = "Log In"
-        logIn.backgroundColor = Color(white: 0.85)
+        logIn.backgroundColor = UIColor(white: 0.85, alpha: 1)
 
-        let rows: [(View, CGFloat?, CGFloat)] = [
+        let rows: [(UIView, CGFloat?, CGFloat)] = [
             (logo, Self.logoHeight, Self.margin),
             (name, nil, Self.sectionGap),
             (email, nil, Self.rowGap),
@@ -78,12 +78,12 @@ public struct SignUpForm {
                 subview.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -Self.margin),
             ]
             if let height { constraints.append(subview.heightAnchor.constraint(equalToConstant: height)) }
-            LayoutConstraint.activate(constraints)
+            NSLayoutConstraint.activate(constraints)
             above = subview.bottomAnchor
         }
         view.bottomAnchor.constraint(greaterThanOrEqualTo: above, constant: Self.margin).isActive = true
         let snug = view.bottomAnchor.constraint(equalTo: above, constant: Self.margin)
-        snug.priority = LayoutPriority(240)
+        snug.priority = UILayoutPriority(240)
         snug.isActive = true
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One animation block as a window's ``Window/animationLog`` records it: its parameters, when
+/// One animation block as a window's ``UIWindow/animationLog`` records it: its parameters, when
 /// it ran, and what it changed.
 ///
 /// HostKit applies changes at once (the block runs synchronously); the record is how a test
@@ -9,7 +9,7 @@ public struct AnimationRecord: Sendable, CustomStringConvertible {
     /// How the animation is timed.
     public enum Timing: Hashable, Sendable, CustomStringConvertible {
         /// A timing curve (`animate(withDuration:delay:options:…)`).
-        case curve(AnimationCurve)
+        case curve(UIView.AnimationCurve)
         /// A spring (`animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`).
         case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
 
@@ -21,7 +21,7 @@ public struct AnimationRecord: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The virtual time (the window's ``Window/scheduler``) at which the block ran.
+    /// The virtual time (the window's ``UIWindow/scheduler``) at which the block ran.
     public var time: TimeInterval
     /// The duration asked for, in seconds.
     public var duration: TimeInterval
@@ -30,8 +30,8 @@ public struct AnimationRecord: Sendable, CustomStringConvertible {
     /// The curve or spring.
     public var timing: Timing
     /// The options given.
-    public var options: AnimationOptions
-    /// Whether the changes were animated: `false` inside ``View/performWithoutAnimation(_:)``
+    public var options: UIView.AnimationOptions
+    /// Whether the changes were animated: `false` inside ``UIView/performWithoutAnimation(_:)``
     /// (the record of `performWithoutAnimation` itself has a duration of 0).
     public var animationsEnabled: Bool
     /// What changed in the window during the block, in the order first changed; a property
@@ -40,17 +40,17 @@ public struct AnimationRecord: Sendable, CustomStringConvertible {
 
     /// Whether the block changed `property` of `view`.
     @MainActor
-    public func changed(_ view: View, _ property: AnimationChange.Property) -> Bool {
+    public func changed(_ view: UIView, _ property: AnimationChange.Property) -> Bool {
         changes.contains { $0.view === view && $0.property == property }
     }
 
     /// The change of `property` of `view`, if the block made one.
     @MainActor
-    public func change(of view: View, _ property: AnimationChange.Property) -> AnimationChange? {
+    public func change(of view: UIView, _ property: AnimationChange.Property) -> AnimationChange? {
         changes.first { $0.view === view && $0.property == property }
     }
 
-    /// `0.25s easeInOut delay 0 at 1.0: [View:box.frame (0 0; 10 10) → (0 0; 20 20)]`.
+    /// `0.25s easeInOut delay 0 at 1.0: [UIView:box.frame (0 0; 10 10) → (0 0; 20 20)]`.
     public var description: String {
         let state = animationsEnabled ? "" : " (without animation)"
         return "\(duration)s \(timing) delay \(delay) at \(time)\(state): \(changes)"
@@ -61,15 +61,15 @@ public struct AnimationRecord: Sendable, CustomStringConvertible {
 public struct AnimationChange: Sendable, CustomStringConvertible {
     /// Which property.
     public enum Property: Hashable, Sendable, CustomStringConvertible {
-        /// ``View/frame`` (set, or moved by a layout pass run in the block).
+        /// ``UIView/frame`` (set, or moved by a layout pass run in the block).
         case frame
-        /// ``View/bounds`` (its size, or its origin on a plain view).
+        /// ``UIView/bounds`` (its size, or its origin on a plain view).
         case bounds
-        /// ``View/center``.
+        /// ``UIView/center``.
         case center
-        /// ``ScrollView/contentOffset``.
+        /// ``UIScrollView/contentOffset``.
         case contentOffset
-        /// ``ScrollView/contentInset``.
+        /// ``UIScrollView/contentInset``.
         case contentInset
         /// The `additionalSafeAreaInsets` of the view controller whose root view this is.
         case additionalSafeAreaInsets
@@ -87,13 +87,13 @@ public struct AnimationChange: Sendable, CustomStringConvertible {
     }
 
     /// A value before or after the change.
-    public enum Value: Hashable, Sendable, CustomStringConvertible {
+    public enum Value: Equatable, Sendable, CustomStringConvertible {
         /// A rectangle: a frame or bounds.
         case rect(CGRect)
         /// A point: a centre or content offset.
         case point(CGPoint)
         /// Insets: content insets or additional safe-area insets.
-        case insets(EdgeInsets)
+        case insets(UIEdgeInsets)
 
         /// The value as diagnostics print it: `(0 0; 10 10)`, `{0, 0}`, `{20, 0, 0, 0}`.
         public var description: String {
@@ -106,8 +106,8 @@ public struct AnimationChange: Sendable, CustomStringConvertible {
     }
 
     /// The view (held weakly).
-    public weak var view: View?
-    /// The view's ``View/debugLabel`` when it changed.
+    public weak var view: UIView?
+    /// The view's ``UIView/debugLabel`` when it changed.
     public var viewLabel: String
     /// The property.
     public var property: Property
@@ -116,6 +116,6 @@ public struct AnimationChange: Sendable, CustomStringConvertible {
     /// The value after the block.
     public var to: Value
 
-    /// `View:box.frame (0 0; 10 10) → (0 0; 20 20)`.
+    /// `UIView:box.frame (0 0; 10 10) → (0 0; 20 20)`.
     public var description: String { "\(viewLabel).\(property) \(from) → \(to)" }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// record what they change in the windows they touch.
 ///
 /// A scoped context rather than shared state: it exists only while
-/// ``View/animate(withDuration:delay:options:animations:completion:)`` (or a variant) runs
+/// ``UIView/animate(withDuration:delay:options:animations:completion:)`` (or a variant) runs
 /// its block, and only for the code that block calls.
 @MainActor
 final class AnimationTransaction {
@@ -14,13 +14,13 @@ final class AnimationTransaction {
     let duration: TimeInterval
     let delay: TimeInterval
     let timing: AnimationRecord.Timing
-    let options: AnimationOptions
+    let options: UIView.AnimationOptions
     let animationsEnabled: Bool
 
     /// The windows touched, in first-touch order, with their changes.
-    private(set) var windows: [(window: Window, changes: [AnimationChange])] = []
+    private(set) var windows: [(window: UIWindow, changes: [AnimationChange])] = []
 
-    init(duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing, options: AnimationOptions,
+    init(duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing, options: UIView.AnimationOptions,
          animationsEnabled: Bool)
     {
         self.duration = duration
@@ -31,7 +31,7 @@ final class AnimationTransaction {
     }
 
     /// Records a change of a view in a window (a view outside any window is not recorded).
-    func record(_ property: AnimationChange.Property, of view: View, from: AnimationChange.Value,
+    func record(_ property: AnimationChange.Property, of view: UIView, from: AnimationChange.Value,
                 to: AnimationChange.Value)
     {
         guard from != to, let window = view.window else { return }

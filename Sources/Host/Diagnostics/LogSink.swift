@@ -46,7 +46,7 @@ public struct LogMessage: Hashable, Sendable, CustomStringConvertible {
 /// Where HostKit writes its diagnostics: refused input, unsatisfiable constraints, layout
 /// passes that do not settle.
 ///
-/// A sink is a value wrapping a closure, set per view tree with ``View/logSink`` (a view uses
+/// A sink is a value wrapping a closure, set per view tree with ``UIView/logSink`` (a view uses
 /// the nearest sink set on itself or an ancestor). There is no process-wide sink to change:
 /// ``standardError`` is only the default value.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+extension UIView {
     /// A text dump of the subtree, one line per view, as UIKit's private `recursiveDescription`
     /// prints it: stable across runs (names instead of addresses), so it suits golden tests.
     ///
@@ -11,9 +11,9 @@ extension View {
     /// layout.
     ///
     /// ```
-    /// <View:root; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}>
-    ///    | <ScrollView:scroll; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}; contentOffset = {0, -20}; contentSize = {375, 647}; adjustedContentInset = {20, 0, 0, 0}>
-    ///    |    | <View:content; frame = (0 0; 375 647)>
+    /// <UIView:root; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}>
+    ///    | <UIScrollView:scroll; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}; contentOffset = {0, -20}; contentSize = {375, 647}; adjustedContentInset = {20, 0, 0, 0}>
+    ///    |    | <UIView:content; frame = (0 0; 375 647)>
     /// ```
     public func recursiveDescription() -> String {
         var lines: [String] = []
@@ -31,7 +31,7 @@ extension View {
         var fields = [debugLabel, "frame = \(frame.compactText)"]
         if isHidden { fields.append("hidden") }
         if safeAreaInsets != .zero { fields.append("safeAreaInsets = \(safeAreaInsets)") }
-        if let scrollView = self as? ScrollView {
+        if let scrollView = self as? UIScrollView {
             fields.append("contentOffset = \(scrollView.contentOffset.compactText)")
             fields.append("contentSize = \(scrollView.contentSize.compactText)")
             fields.append("adjustedContentInset = \(scrollView.adjustedContentInset)")

@@ -4,7 +4,7 @@ import Foundation
 
 extension CGFloat {
     /// `375` rather than `375.0`, `187.5` as is: stable text for descriptions and golden tests.
-    package var compactText: String {
+    var compactText: String {
         if isFinite, Swift.abs(self) < 1e15, self == (self).rounded() { return String(Int64(self)) }
         return String(Double(self))
     }
@@ -12,28 +12,28 @@ extension CGFloat {
 
 extension Double {
     /// `1` rather than `1.0`.
-    package var compactDoubleText: String { CGFloat(self).compactText }
+    var compactDoubleText: String { CGFloat(self).compactText }
 }
 
 extension CGPoint {
     /// Whether both coordinates are finite.
-    package var isFinite: Bool { x.isFinite && y.isFinite }
+    var isFinite: Bool { x.isFinite && y.isFinite }
     /// `{x, y}`.
-    package var compactText: String { "{\(x.compactText), \(y.compactText)}" }
+    var compactText: String { "{\(x.compactText), \(y.compactText)}" }
 }
 
 extension CGSize {
     /// Whether both dimensions are finite.
-    package var isFinite: Bool { width.isFinite && height.isFinite }
+    var isFinite: Bool { width.isFinite && height.isFinite }
     /// `{width, height}`.
-    package var compactText: String { "{\(width.compactText), \(height.compactText)}" }
+    var compactText: String { "{\(width.compactText), \(height.compactText)}" }
 }
 
 extension CGRect {
     /// Whether the origin and the size are finite.
-    package var isFinite: Bool { origin.isFinite && size.isFinite }
+    var isFinite: Bool { origin.isFinite && size.isFinite }
     /// `(x y; width height)`, as UIKit's `recursiveDescription` prints frames.
-    package var compactText: String {
+    var compactText: String {
         "(\(origin.x.compactText) \(origin.y.compactText); \(size.width.compactText) \(size.height.compactText))"
     }
 }

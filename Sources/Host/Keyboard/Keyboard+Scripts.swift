@@ -46,7 +46,7 @@ extension Keyboard {
     // MARK: Hardware keyboard
 
     /// Attaches a hardware keyboard: from now on the keyboard shows only the shortcut bar
-    /// (``Screen/shortcutBarHeight``, about 55 pt) plus the responder's accessory. A docked
+    /// (``UIScreen/shortcutBarHeight``, about 55 pt) plus the responder's accessory. A docked
     /// keyboard shrinks to it at once (frame change + `keyboardWillShow`, 0.25 s). Attaching
     /// twice does nothing. Throws ``KeyboardError/noWindow`` when the window is gone, and
     /// ``KeyboardError/invalidHeight(_:)`` (changing nothing) when the docked keyboard's new
@@ -122,9 +122,9 @@ extension Keyboard {
     public static let interactiveDismissalStepInterval: TimeInterval = 0.05
 
     /// Plays the user dragging the keyboard down in a scroll view whose
-    /// ``ScrollView/keyboardDismissMode`` is `.interactive`.
+    /// ``UIScrollView/keyboardDismissMode`` is `.interactive`.
     ///
-    /// Now the drag begins (``ScrollView/isTracking`` and ``ScrollView/isDragging`` become
+    /// Now the drag begins (``UIScrollView/isTracking`` and ``UIScrollView/isDragging`` become
     /// `true`). Every ``interactiveDismissalStepInterval`` the keyboard follows the finger down
     /// by `1/(steps + 1)` of its height: `keyboardWillChangeFrame` and `keyboardDidChangeFrame`
     /// with a linear, zero-duration change. One interval after the last step the keyboard hides
@@ -137,7 +137,7 @@ extension Keyboard {
     /// ``KeyboardError/scrollViewNotInteractive`` unless the scroll view is in this window with
     /// the interactive mode, ``KeyboardError/notDocked`` unless the keyboard is docked,
     /// ``KeyboardError/noWindow`` when the window is gone.
-    public func simulateInteractiveDismissal(in scrollView: ScrollView, steps: Int = 3) throws(KeyboardError) {
+    public func simulateInteractiveDismissal(in scrollView: UIScrollView, steps: Int = 3) throws(KeyboardError) {
         let window = try validWindow()
         guard steps >= 1 else { throw .invalidStepCount(steps) }
         guard scrollView.window === window, scrollView.keyboardDismissMode == .interactive else {

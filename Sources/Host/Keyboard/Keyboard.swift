@@ -3,14 +3,15 @@ import Foundation
 /// A window's simulated software keyboard: its state, and the notifications UIKit posts when
 /// it moves.
 ///
-/// Each ``Window`` has one (``Window/keyboard``); there is no shared keyboard. A
-/// ``TextField`` becoming first responder shows it, docked at the bottom of the screen with
+/// Each ``UIWindow`` has one (``UIWindow/keyboard``); there is no shared keyboard. A
+/// ``UITextField`` becoming first responder shows it, docked at the bottom of the screen with
 /// the screen's height for the orientation plus the field's accessory; resigning with no
-/// other field taking over hides it; ``Window/rotate(to:)`` hides it before the rotation and
+/// other field taking over hides it; ``UIWindow/rotate(to:)`` hides it before the rotation and
 /// shows it after. Tests can also drive it directly: ``show(height:)``, ``hide()`` and the
 /// scripted sequences (`simulate…`) in `Keyboard+Scripts.swift`.
 ///
-/// Every change posts, through the window's ``Window/notificationCenter``:
+/// Every change posts, on `NotificationCenter.default` with the window's ``UIScreen`` as the
+/// object and UIKit's `userInfo` (see ``KeyboardNotification``):
 /// `keyboardWillChangeFrame`, then `keyboardWillShow` or `keyboardWillHide` (a floating
 /// keyboard moving posts only the frame change); and ``animationDuration`` later (0.25 s),
 /// `keyboardDidChangeFrame` then `keyboardDidShow`/`keyboardDidHide`. A change that starts
@@ -18,13 +19,13 @@ import Foundation
 /// notifications are never posted (only the last change of an AutoFill burst gets them).
 ///
 /// Right after the `Will…` notifications of a show or a docked height change, if the first
-/// responder is inside a ``ScrollView``, its nearest enclosing scroll view gets
-/// ``ScrollView/scrollRectToVisible(_:animated:)`` with the responder's frame, animated, as
+/// responder is inside a ``UIScrollView``, its nearest enclosing scroll view gets
+/// ``UIScrollView/scrollRectToVisible(_:animated:)`` with the responder's frame, animated, as
 /// UIKit does — without waiting for any inset to reflect the new keyboard.
 ///
-/// During a ``NavigationController`` push or pop, changes last the transition's 0.35 s; when a
+/// During a ``UINavigationController`` push or pop, changes last the transition's 0.35 s; when a
 /// field of the incoming screen takes over in `viewWillAppear` at the same height, nothing is
-/// posted at all (see ``NavigationController``).
+/// posted at all (see ``UINavigationController``).
 ///
 /// The state (``isVisible``, ``frame``) is what the last notification said, so a screen
 /// pushed while the keyboard stays up can read it without being sent anything.
@@ -46,7 +47,7 @@ public final class Keyboard {
     }
 
     /// The window the keyboard belongs to (held weakly: the window owns its keyboard).
-    public private(set) weak var window: Window?
+    public private(set) weak var window: UIWindow?
 
     private(set) var placement = Placement.hidden
     /// The height the keyboard had when it last left the screen, for the hidden frame.
@@ -62,11 +63,17 @@ public final class Keyboard {
     /// as the transition (0.35 s) instead of ``animationDuration``.
     var transitionDuration: TimeInterval?
 
+    /// The `NSValue`s of the frames posted lately, reused when a frame comes again (the docked
+    /// and the hidden frame alternate): creating one, and reading its type back in an observer,
+    /// costs thousands of instructions in Foundation on Linux. `NSValue` is immutable, so a
+    /// value may be posted any number of times.
+    private var recentFrameValues: [(frame: CGRect, value: NSValue)] = []
+
     /// Whether a hardware keyboard is attached: the keyboard then shows only the shortcut bar
-    /// (``Screen/shortcutBarHeight``). See ``simulateHardwareKeyboardConnected()``.
+    /// (``UIScreen/shortcutBarHeight``). See ``simulateHardwareKeyboardConnected()``.
     public internal(set) var isHardwareKeyboardConnected = false
 
-    init(window: Window) {
+    init(window: UIWindow) {
         self.window = window
     }
 
@@ -124,7 +131,7 @@ public final class Keyboard {
     /// taller than the window: an accessory taller than the window, an accessory with a NaN
     /// height. Every path that shows or moves the keyboard goes through here, so a bad height
     /// never reaches a notification.
-    func height(for responder: View?, in window: Window, hardwareKeyboard: Bool? = nil) throws(KeyboardError) -> CGFloat {
+    func height(for responder: UIView?, in window: UIWindow, hardwareKeyboard: Bool? = nil) throws(KeyboardError) -> CGFloat {
         let base = (hardwareKeyboard ?? isHardwareKeyboardConnected)
             ? window.screen.shortcutBarHeight
             : window.screen.keyboardHeight(for: window.orientation)
@@ -136,7 +143,7 @@ public final class Keyboard {
     /// ``height(for:in:hardwareKeyboard:)`` for a change with no caller to throw to (a field
     /// becoming first responder, the show after a rotation): a bad height is reported through
     /// the window's log sink and `nil` is returned, so the keyboard stays as it is.
-    func reportingHeight(for responder: View?, in window: Window, when event: String) -> CGFloat? {
+    func reportingHeight(for responder: UIView?, in window: UIWindow, when event: String) -> CGFloat? {
         do {
             return try height(for: responder, in: window)
         } catch {
@@ -164,7 +171,7 @@ public final class Keyboard {
     /// nothing if it is already hidden, except that the steps still to come of a scripted
     /// sequence (an AutoFill show, the show after a rotation…) are cancelled either way. Throws
     /// ``KeyboardError/noWindow`` when the window is gone. (The first responder keeps its
-    /// status; use ``View/endEditing(_:)`` for the user-level action.)
+    /// status; use ``UIView/endEditing(_:)`` for the user-level action.)
     public func hide() throws(KeyboardError) {
         let window = try validWindow()
         cancelScriptedSteps(in: window)
@@ -176,7 +183,7 @@ public final class Keyboard {
     /// would make at its end: editing ended or the keyboard was hidden, and AutoFill, an
     /// undocked keyboard or a rotation must not bring it back (the `Did…` notifications of a
     /// change already posted still come).
-    func cancelScriptedSteps(in window: Window) {
+    func cancelScriptedSteps(in window: UIWindow) {
         for step in scriptedSteps.values { window.scheduler.cancel(step) }
         scriptedSteps = [:]
         window.keyboardIsHiddenByRotation = false
@@ -184,8 +191,8 @@ public final class Keyboard {
 
     /// Schedules a step of a scripted sequence on the window's clock, to be cancelled by
     /// ``cancelScriptedSteps(in:)`` until it runs.
-    func scheduleScriptedStep(after delay: TimeInterval, label: String, in window: Window,
-                              _ step: @escaping @MainActor (Keyboard, Window) -> Void)
+    func scheduleScriptedStep(after delay: TimeInterval, label: String, in window: UIWindow,
+                              _ step: @escaping @MainActor (Keyboard, UIWindow) -> Void)
     {
         lastScriptedStepKey += 1
         let key = lastScriptedStepKey
@@ -200,9 +207,9 @@ public final class Keyboard {
 
     /// The first responder changed or reloaded its input views: show the keyboard for it,
     /// change its height, or hide it. Moving between fields of the same height posts nothing.
-    func firstResponderDidChange(to responder: View?) {
+    func firstResponderDidChange(to responder: UIView?) {
         guard let window else { return }
-        guard let responder, responder is TextField else {
+        guard let responder, responder is UITextField else {
             // Editing ended: no scripted step may bring the keyboard back afterwards.
             cancelScriptedSteps(in: window)
             if isVisible { move(to: .hidden, duration: currentDuration, in: window) }
@@ -226,8 +233,8 @@ public final class Keyboard {
 
     /// Moves the keyboard, posting the will notifications now and the did notifications after
     /// `duration`.
-    func move(to newPlacement: Placement, duration: TimeInterval, curve: AnimationCurve = .keyboard,
-              in window: Window)
+    func move(to newPlacement: Placement, duration: TimeInterval, curve: UIView.AnimationCurve = .keyboard,
+              in window: UIWindow)
     {
         let bounds = window.bounds
         var begin = frame(for: placement, in: bounds)
@@ -240,46 +247,65 @@ public final class Keyboard {
         }
         placement = newPlacement
         let end = frame(for: newPlacement, in: bounds)
-        let kind: (will: KeyboardNotification.Name, did: KeyboardNotification.Name)? =
+        let kind: (will: Notification.Name, did: Notification.Name)? =
             switch newPlacement {
-            case .docked: (.keyboardWillShow, .keyboardDidShow)
-            case .hidden: (.keyboardWillHide, .keyboardDidHide)
+            case .docked: (UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
+            case .hidden: (UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
             case .tracking, .floating: nil
             }
         if let pendingCompletion { window.scheduler.cancel(pendingCompletion) }
         pendingCompletion = nil
+        window.keyboardDidMove()
 
-        let center = window.notificationCenter
-        func note(_ name: KeyboardNotification.Name) -> KeyboardNotification {
-            KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, animationDuration: duration,
-                                 animationCurve: curve)
-        }
-        center.post(note(.keyboardWillChangeFrame))
-        if let kind { center.post(note(kind.will)) }
+        // UIKit posts on the process's default centre; the screen names the keyboard, so an
+        // observer of one window's screen hears only that keyboard.
+        let screen = window.screen
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: frameValue(begin),
+            UIResponder.keyboardFrameEndUserInfoKey: frameValue(end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: curve.rawValue),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        let center = NotificationCenter.default
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
+        if let kind { center.post(name: kind.will, object: screen, userInfo: info) }
 
-        let didNames = [KeyboardNotification.Name.keyboardDidChangeFrame] + (kind.map { [$0.did] } ?? [])
-        pendingCompletion = window.scheduler.schedule(after: duration, label: didNames.map(\.description).joined(separator: "+")) {
-            [weak self, weak center] in
+        let didNames = [UIResponder.keyboardDidChangeFrameNotification] + (kind.map { [$0.did] } ?? [])
+        let label = didNames.map(KeyboardNotification.shortName(of:)).joined(separator: "+")
+        pendingCompletion = window.scheduler.schedule(after: duration, label: label) { [weak self, weak screen] in
             self?.pendingCompletion = nil
-            for name in didNames { center?.post(note(name)) }
+            guard let screen else { return }
+            for name in didNames { NotificationCenter.default.post(name: name, object: screen, userInfo: info) }
         }
 
         if case .docked = newPlacement { window.scrollFirstResponderToVisibleForKeyboard() }
     }
 
+    /// An `NSValue` holding `frame`: one posted lately if it held the same frame (see
+    /// ``recentFrameValues``; the last four are kept, a change's begin and end and the one
+    /// before it).
+    private func frameValue(_ frame: CGRect) -> NSValue {
+        if let recent = recentFrameValues.first(where: { $0.frame == frame }) { return recent.value }
+        let value = NSValue(cgRect: frame)
+        if recentFrameValues.count == 4 { recentFrameValues.removeFirst() }
+        recentFrameValues.append((frame, value))
+        return value
+    }
+
     // MARK: Validation
 
-    func validWindow() throws(KeyboardError) -> Window {
+    func validWindow() throws(KeyboardError) -> UIWindow {
         guard let window else { throw .noWindow }
         return window
     }
 
-    static func validate(_ height: CGFloat, in window: Window) throws(KeyboardError) {
+    static func validate(_ height: CGFloat, in window: UIWindow) throws(KeyboardError) {
         guard height.isFinite, height >= 0, height <= window.bounds.height else { throw .invalidHeight(height) }
     }
 }
 
-extension Window {
+extension UIWindow {
     /// UIKit's automatic scroll: the nearest scroll view enclosing the first responder scrolls
     /// the responder's frame into view, animated (through the overridable method, so a
     /// subclass can take over).
@@ -287,7 +313,7 @@ extension Window {
         guard let responder = firstResponder else { return }
         var ancestor = responder.superview
         while let current = ancestor {
-            if let scrollView = current as? ScrollView {
+            if let scrollView = current as? UIScrollView {
                 scrollView.scrollRectToVisible(responder.convert(responder.bounds, to: scrollView), animated: true)
                 return
             }

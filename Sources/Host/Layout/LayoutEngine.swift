@@ -2,7 +2,7 @@ import ConstraintSolver
 import Foundation
 
 /// The solver constraints HostKit derives from one view's state (its own, not the
-/// ``LayoutConstraint``s installed on it).
+/// ``NSLayoutConstraint``s installed on it).
 struct ViewEngineRecords {
     /// A root's `minX == 0, minY == 0, width == frame.width, height == frame.height`.
     var rootSize: [EngineConstraint] = []
@@ -42,7 +42,7 @@ struct ViewEngineRecords {
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
-    weak var root: View?
+    weak var root: UIView?
     /// Something changed in the solver since the last `updateVariables()`.
     var needsSolve = true
     /// The records the solver refused (broken constraints), oldest first.
@@ -52,7 +52,7 @@ final class LayoutEngine {
     /// What the engine did so far.
     var statistics = LayoutStatistics()
 
-    init(root: View) {
+    init(root: UIView) {
         self.root = root
     }
 
@@ -174,7 +174,7 @@ final class LayoutEngine {
 
     // MARK: User constraints
 
-    func addUserConstraint(_ constraint: LayoutConstraint) {
+    func addUserConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.engineConstraint == nil, let record = constraint.makeEngineConstraint() else { return }
         constraint.engineConstraint = record
         add(record)
@@ -195,7 +195,7 @@ final class LayoutEngine {
     /// can never be refused, so they go where the solver is fastest: last (on the layout
     /// benchmark's form, adding the intrinsic-size inequalities first made each later keyboard
     /// change cost about ten times more; see `layout-benchmark --workload form-solver`).
-    func register(subtree top: View, asRoot: Bool) {
+    func register(subtree top: UIView, asRoot: Bool) {
         top.forEachInSubtree { view in view.engine = self }
         top.forEachInSubtree { view in
             addRequiredOwnConstraints(of: view, isRoot: asRoot && view === top)
@@ -208,7 +208,7 @@ final class LayoutEngine {
     }
 
     /// Takes every constraint of a subtree out of this engine (the subtree is being removed).
-    func unregister(subtree top: View) {
+    func unregister(subtree top: UIView) {
         top.forEachInSubtree { view in
             for constraint in view.constraints {
                 if let record = constraint.engineConstraint {
@@ -224,7 +224,7 @@ final class LayoutEngine {
 
     /// Forgets the engine of a subtree that is its own tree (it is joining another tree):
     /// nothing is removed one by one, the old solver is simply dropped.
-    static func discard(subtree top: View) {
+    static func discard(subtree top: UIView) {
         top.forEachInSubtree { view in
             for constraint in view.constraints { constraint.engineConstraint = nil }
             view.engineRecords = ViewEngineRecords()
@@ -238,7 +238,7 @@ final class LayoutEngine {
 
     /// The required constraints a view's state implies: a root's size or a translating view's
     /// autoresizing, its safe-area guide, a scroll view's content-guide origin and frame guide.
-    private func addRequiredOwnConstraints(of view: View, isRoot: Bool) {
+    private func addRequiredOwnConstraints(of view: UIView, isRoot: Bool) {
         if isRoot {
             view.engineRecords.rootSize = Self.rootSizeConstraints(for: view)
             view.engineRecords.rootSize.forEach(add)
@@ -250,7 +250,7 @@ final class LayoutEngine {
             view.engineRecords.safeArea = Self.safeAreaConstraints(for: view, guide: guide)
             view.engineRecords.safeArea.forEach(add)
         }
-        if let scrollView = view as? ScrollView {
+        if let scrollView = view as? UIScrollView {
             if let guide = scrollView.storedContentLayoutGuide {
                 scrollView.engineRecords.contentGuide = Self.contentGuideConstraints(scrollView, guide).pins
                 scrollView.engineRecords.contentGuide.forEach(add)
@@ -261,13 +261,13 @@ final class LayoutEngine {
 
     /// The optional constraints a view's state implies: its intrinsic size, a scroll view's
     /// content size.
-    private func addOptionalOwnConstraints(of view: View) {
+    private func addOptionalOwnConstraints(of view: UIView) {
         let size = view.validatedIntrinsicContentSize()
         view.engineRecords.intrinsicWidth = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
         view.engineRecords.intrinsicWidth.forEach(add)
         view.engineRecords.intrinsicHeight = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
         view.engineRecords.intrinsicHeight.forEach(add)
-        if let scrollView = view as? ScrollView, let guide = scrollView.storedContentLayoutGuide {
+        if let scrollView = view as? UIScrollView, let guide = scrollView.storedContentLayoutGuide {
             scrollView.engineRecords.contentSize = Self.contentGuideConstraints(scrollView, guide).size
             scrollView.engineRecords.contentSize.forEach(add)
         }
@@ -275,7 +275,7 @@ final class LayoutEngine {
 
     // MARK: Constraints derived from state
 
-    static func rootSizeConstraints(for view: View) -> [EngineConstraint] {
+    static func rootSizeConstraints(for view: UIView) -> [EngineConstraint] {
         let n = view.node
         let size = view.bounds.size
         func pin(_ variable: Variable, _ value: Double) -> EngineConstraint {
@@ -287,7 +287,7 @@ final class LayoutEngine {
 
     /// `size <= metric` at the hugging priority and `size >= metric` at the compression
     /// resistance priority; none for an axis without a metric.
-    static func intrinsicConstraints(for view: View, axis: LayoutConstraint.Axis, metric: CGFloat) -> [EngineConstraint] {
+    static func intrinsicConstraints(for view: UIView, axis: NSLayoutConstraint.Axis, metric: CGFloat) -> [EngineConstraint] {
         guard metric >= 0 else { return [] }
         let variable = axis == .horizontal ? view.node.width : view.node.height
         let hugging = view.contentHuggingPriority(for: axis).solverPriority
@@ -301,7 +301,7 @@ final class LayoutEngine {
     }
 
     /// The guide is the view's rectangle inset by the safe-area insets.
-    static func safeAreaConstraints(for view: View, guide: LayoutGuide) -> [EngineConstraint] {
+    static func safeAreaConstraints(for view: UIView, guide: UILayoutGuide) -> [EngineConstraint] {
         let g = guide.node, v = view.node
         let constants = Self.safeAreaConstants(view.safeAreaInsets)
         func make(_ terms: [Term], _ constant: Double) -> EngineConstraint {
@@ -317,13 +317,13 @@ final class LayoutEngine {
     }
 
     /// The expression constants of the four safe-area guide constraints for some insets.
-    static func safeAreaConstants(_ insets: EdgeInsets) -> [Double] {
+    static func safeAreaConstants(_ insets: UIEdgeInsets) -> [Double] {
         [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
     }
 
     /// A scroll view's content guide: its origin pinned to the scroll view's (content origin
     /// in layout space), its size held at `contentSize` at the lowest priority.
-    static func contentGuideConstraints(_ scrollView: ScrollView, _ guide: LayoutGuide)
+    static func contentGuideConstraints(_ scrollView: UIScrollView, _ guide: UILayoutGuide)
         -> (pins: [EngineConstraint], size: [EngineConstraint])
     {
         let g = guide.node, s = scrollView.node
@@ -333,14 +333,14 @@ final class LayoutEngine {
         }
         func hint(_ a: Variable, _ value: Double) -> EngineConstraint {
             EngineConstraint(.contentSize, owner: scrollView, first: g, second: nil, terms: [Term(a)], constant: -value,
-                             relation: .equal, priority: ScrollView.contentSizeHintPriority.solverPriority)
+                             relation: .equal, priority: UIScrollView.contentSizeHintPriority.solverPriority)
         }
         return ([pin(g.minX, s.minX), pin(g.minY, s.minY)],
                 [hint(g.width, scrollView.contentSizeHint.width), hint(g.height, scrollView.contentSizeHint.height)])
     }
 
     /// A scroll view's frame guide: equal to the scroll view's rectangle in layout space.
-    static func frameGuideConstraints(_ scrollView: ScrollView, _ guide: LayoutGuide) -> [EngineConstraint] {
+    static func frameGuideConstraints(_ scrollView: UIScrollView, _ guide: UILayoutGuide) -> [EngineConstraint] {
         let g = guide.node, s = scrollView.node
         func pin(_ a: Variable, _ b: Variable) -> EngineConstraint {
             EngineConstraint(.frameLayoutGuide, owner: scrollView, first: g, second: s,
@@ -349,7 +349,7 @@ final class LayoutEngine {
         return [pin(g.minX, s.minX), pin(g.minY, s.minY), pin(g.width, s.width), pin(g.height, s.height)]
     }
 
-    func addContentGuideConstraints(_ scrollView: ScrollView, _ guide: LayoutGuide) {
+    func addContentGuideConstraints(_ scrollView: UIScrollView, _ guide: UILayoutGuide) {
         let (pins, size) = Self.contentGuideConstraints(scrollView, guide)
         scrollView.engineRecords.contentGuide = pins
         scrollView.engineRecords.contentSize = size
@@ -357,7 +357,7 @@ final class LayoutEngine {
         size.forEach(add)
     }
 
-    func addFrameGuideConstraints(_ scrollView: ScrollView, _ guide: LayoutGuide) {
+    func addFrameGuideConstraints(_ scrollView: UIScrollView, _ guide: UILayoutGuide) {
         scrollView.engineRecords.frameGuide = Self.frameGuideConstraints(scrollView, guide)
         scrollView.engineRecords.frameGuide.forEach(add)
     }
@@ -429,7 +429,7 @@ package struct LayoutStatistics: Equatable, Sendable {
     package var solverConstraints = 0
 }
 
-extension View {
+extension UIView {
     /// What the engine of this view's tree has done, or `nil` before the tree's first layout.
     package var layoutStatistics: LayoutStatistics? {
         guard let engine = root.engine else { return nil }

@@ -19,12 +19,12 @@ final class LayoutNode {
     /// How many solver constraints of the tree's engine mention these variables.
     var references = 0
 
-    /// How many of those come from ``LayoutConstraint``s.
+    /// How many of those come from ``NSLayoutConstraint``s.
     var userReferences = 0
 
     /// The terms of an attribute: `left`/`leading` is `minX`, `right`/`trailing` is
     /// `minX + width`, `centerX` is `minX + width/2`, and the same vertically.
-    func terms(for attribute: LayoutConstraint.Attribute, scale: Double) -> [Term] {
+    func terms(for attribute: NSLayoutConstraint.Attribute, scale: Double) -> [Term] {
         switch attribute {
         case .left, .leading: [Term(minX, coefficient: scale)]
         case .right, .trailing: [Term(minX, coefficient: scale), Term(width, coefficient: scale)]
@@ -38,14 +38,14 @@ final class LayoutNode {
         }
     }
 
-    /// `View:name.minX`, for a variable of this node.
+    /// `UIView:name.minX`, for a variable of this node.
     func label(of variable: Variable) -> String? {
         guard variable === minX || variable === minY || variable === width || variable === height else {
             return nil
         }
         let owner: String =
-            if let view = item as? View { view.debugLabel }
-            else if let guide = item as? LayoutGuide { guide.debugLabel }
+            if let view = item as? UIView { view.debugLabel }
+            else if let guide = item as? UILayoutGuide { guide.debugLabel }
             else { "?" }
         return "\(owner).\(variable.name)"
     }
@@ -74,7 +74,7 @@ final class EngineConstraint {
     let kind: Kind
     let first: LayoutNode
     let second: LayoutNode?
-    /// The LayoutConstraint, view or guide this stands for.
+    /// The NSLayoutConstraint, view or guide this stands for.
     weak var owner: AnyObject?
     let terms: [Term]
     let relation: Relation
@@ -112,10 +112,10 @@ final class EngineConstraint {
 
     /// `<Kind owner: expression relation 0 @priority>` with items' names for the variables.
     var debugDescription: String {
-        if kind == .user, let user = owner as? LayoutConstraint { return user.description }
+        if kind == .user, let user = owner as? NSLayoutConstraint { return user.description }
         let kindText: String =
             switch kind {
-            case .user: "LayoutConstraint"
+            case .user: "NSLayoutConstraint"
             case .rootSize: "RootSizeConstraint"
             case .autoresizing: "AutoresizingMaskConstraint"
             case .hugging: "ContentHuggingConstraint"

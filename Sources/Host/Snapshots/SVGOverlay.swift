@@ -8,15 +8,15 @@ public struct SVGOverlay: Sendable, Hashable {
     /// A caption drawn in its top-left corner, or `nil`.
     public var label: String?
     /// The fill colour (its alpha is the fill opacity).
-    public var fill: Color
+    public var fill: UIColor
     /// The outline colour, or `nil` for none.
-    public var stroke: Color?
+    public var stroke: UIColor?
     /// Whether the outline is dashed.
     public var isDashed: Bool
 
     /// Creates an overlay; by default a translucent grey fill with no outline.
-    public init(rect: CGRect, label: String? = nil, fill: Color = Color(white: 0.3, alpha: 0.35),
-                stroke: Color? = nil, isDashed: Bool = false)
+    public init(rect: CGRect, label: String? = nil, fill: UIColor = UIColor(white: 0.3, alpha: 0.35),
+                stroke: UIColor? = nil, isDashed: Bool = false)
     {
         self.rect = rect
         self.label = label

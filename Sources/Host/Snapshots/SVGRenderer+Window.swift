@@ -2,12 +2,12 @@ import Foundation
 
 extension SVGRenderer {
     /// The keyboard's fill: dark grey at 60 % opacity, so the content under it stays readable.
-    public static let keyboardColor = Color(white: 0.2, alpha: 0.6)
+    public static let keyboardColor = UIColor(white: 0.2, alpha: 0.6)
 
     /// The overlays that show a window's keyboard and first responder, in window (screen)
     /// coordinates: the keyboard's frame while it is on screen (labelled with its height, or
     /// "floating keyboard"), and a dashed system-blue outline around the first responder.
-    public static func overlays(for window: Window) -> [SVGOverlay] {
+    public static func overlays(for window: UIWindow) -> [SVGOverlay] {
         var overlays: [SVGOverlay] = []
         let keyboard = window.keyboard
         if keyboard.isVisible {
@@ -24,7 +24,7 @@ extension SVGRenderer {
     /// Renders a window with its keyboard and first responder drawn over it (see
     /// ``overlays(for:)``), after this renderer's own overlays. A hidden window renders empty,
     /// as it shows nothing.
-    public func render(window: Window) -> String {
+    public func render(window: UIWindow) -> String {
         var renderer = self
         renderer.overlays += Self.overlays(for: window)
         return renderer.render(window)

@@ -25,11 +25,11 @@ public struct SVGRenderer {
     public var margin: CGFloat
 
     /// The safe-area shading: UIKit's orange at 25 % opacity.
-    public static let safeAreaColor = Color(red: 1, green: 0.58, blue: 0, alpha: 0.25)
+    public static let safeAreaColor = UIColor(red: 1, green: 0.58, blue: 0, alpha: 0.25)
     /// The outline of views.
-    public static let outlineColor = Color(white: 0.27)
+    public static let outlineColor = UIColor(white: 0.27, alpha: 1)
     /// The scroll indicator: black at 35 % opacity, as iOS draws it on light content.
-    public static let indicatorColor = Color(white: 0, alpha: 0.35)
+    public static let indicatorColor = UIColor(white: 0, alpha: 0.35)
     /// iOS scroll indicators are 3 pt wide, 3 pt from the edge, and at least 36 pt long.
     static let indicatorWidth: CGFloat = 3, indicatorInset: CGFloat = 3, indicatorMinimumLength: CGFloat = 36
 
@@ -42,7 +42,7 @@ public struct SVGRenderer {
     }
 
     /// The SVG document for `view` and its subtree (the view's bounds fill the canvas).
-    public func render(_ view: View) -> String {
+    public func render(_ view: UIView) -> String {
         var context = Context()
         let size = view.bounds.size
         let width = size.width + 2 * margin, height = size.height + 2 * margin
@@ -71,7 +71,7 @@ public struct SVGRenderer {
         }
     }
 
-    private func draw(_ view: View, at origin: CGPoint, absolute: CGPoint, _ context: inout Context) {
+    private func draw(_ view: UIView, at origin: CGPoint, absolute: CGPoint, _ context: inout Context) {
         guard !view.isHidden else { return }
         let size = view.bounds.size
         context.line("<g transform=\"translate(\(n(origin.x)),\(n(origin.y)))\">")
@@ -87,7 +87,7 @@ public struct SVGRenderer {
             clipOpened = true
         }
         let offset = view.bounds.origin
-        if let scrollView = view as? ScrollView {
+        if let scrollView = view as? UIScrollView {
             let content = scrollView.contentSize
             context.line("<rect x=\"\(n(-offset.x))\" y=\"\(n(-offset.y))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"none\" stroke=\"\(Self.outlineColor.hexString)\" stroke-width=\"0.5\" stroke-dasharray=\"4 3\"/>")
         }
@@ -98,7 +98,7 @@ public struct SVGRenderer {
         if clipOpened { context.line("</g>") }
         // Shaded over the subviews, so the safe area stays visible above opaque content.
         if showsSafeAreas { drawSafeArea(of: view, &context) }
-        if let scrollView = view as? ScrollView { drawIndicators(of: scrollView, &context) }
+        if let scrollView = view as? UIScrollView { drawIndicators(of: scrollView, &context) }
 
         context.line("<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"none\" stroke=\"\(Self.outlineColor.hexString)\" stroke-width=\"1\"/>")
         if showsLabels {
@@ -111,7 +111,7 @@ public struct SVGRenderer {
         context.line("</g>")
     }
 
-    private func drawSafeArea(of view: View, _ context: inout Context) {
+    private func drawSafeArea(of view: UIView, _ context: inout Context) {
         let insets = view.safeAreaInsets
         guard insets != .zero else { return }
         let w = view.bounds.width, h = view.bounds.height
@@ -128,7 +128,7 @@ public struct SVGRenderer {
 
     /// iOS-like indicators: proportional to the visible fraction of the content, placed by
     /// the offset's position in the legal range, inside the adjusted and indicator insets.
-    private func drawIndicators(of scrollView: ScrollView, _ context: inout Context) {
+    private func drawIndicators(of scrollView: UIScrollView, _ context: inout Context) {
         let bounds = scrollView.bounds
         let inset = scrollView.adjustedContentInset
         let safe = scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets : .zero
@@ -178,10 +178,10 @@ public struct SVGRenderer {
         }
     }
 
-    private func paint(_ color: Color) -> String {
+    private func paint(_ color: UIColor) -> String {
         color.alpha == 1
             ? "fill=\"\(color.hexString)\""
-            : "fill=\"\(color.hexString)\" fill-opacity=\"\(color.alpha.compactDoubleText)\""
+            : "fill=\"\(color.hexString)\" fill-opacity=\"\(Double(color.alpha).compactDoubleText)\""
     }
 
     private func n(_ value: CGFloat) -> String { value.compactText }

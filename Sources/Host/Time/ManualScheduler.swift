@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// let clock = ManualScheduler()
-/// let window = Window(screen: .iPhoneSE, scheduler: clock)
+/// let window = UIWindow(screen: .iPhoneSE, scheduler: clock)
 /// try field.becomeFirstResponder()      // keyboardWillShow now
 /// try clock.advance(by: 0.25)           // keyboardDidShow
 /// #expect(clock.finish().isClean)

@@ -7,7 +7,7 @@ import Foundation
 /// clock, sleeps or creates a `Timer`. Tests use ``ManualScheduler`` (virtual time that moves
 /// only when told to); programs use ``RealTimeScheduler`` (the main dispatch queue).
 ///
-/// A ``Window`` is given its scheduler when it is created; views reach it through
+/// A ``UIWindow`` is given its scheduler when it is created; views reach it through
 /// `view.window?.scheduler`.
 @MainActor
 public protocol Scheduler: AnyObject {

@@ -1,25 +1,25 @@
 import Foundation
 
-/// Why a custom ``Screen`` was refused: the field, its value and what is wrong with it.
+/// Why a custom ``UIScreen`` was refused: the field, its value and what is wrong with it.
 public enum ScreenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A measurement of the screen that no device can have.
     case invalidValue(field: Field, value: String, reason: String)
 
-    /// A measurement of a ``Screen``, named as its initializer's parameter.
+    /// A measurement of a ``UIScreen``, named as its initializer's parameter.
     public enum Field: String, Sendable, CaseIterable {
-        /// ``Screen/portraitSize``.
+        /// ``UIScreen/portraitSize``.
         case portraitSize
-        /// ``Screen/scale``.
+        /// ``UIScreen/scale``.
         case scale
-        /// ``Screen/portraitSafeAreaInsets``.
+        /// ``UIScreen/portraitSafeAreaInsets``.
         case portraitSafeAreaInsets
-        /// ``Screen/landscapeSafeAreaInsets``.
+        /// ``UIScreen/landscapeSafeAreaInsets``.
         case landscapeSafeAreaInsets
-        /// ``Screen/portraitKeyboardHeight``.
+        /// ``UIScreen/portraitKeyboardHeight``.
         case portraitKeyboardHeight
-        /// ``Screen/landscapeKeyboardHeight``.
+        /// ``UIScreen/landscapeKeyboardHeight``.
         case landscapeKeyboardHeight
-        /// ``Screen/shortcutBarHeight``.
+        /// ``UIScreen/shortcutBarHeight``.
         case shortcutBarHeight
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// Keeps a horizontal carousel of section labels and a vertical list of sections in step —
 /// the DoorDash article's menu (its Figure 3): scrolling the list moves the carousel to the
@@ -7,14 +6,16 @@ import HostKit
 /// list to its section.
 ///
 /// Mark each section view in the list and each label in the carousel with
-/// ``HostKit/View/setScrollAnchor(_:)``; a ``Section`` pairs the two identifiers (they may be
-/// the same value: each is looked up below its own scroll view). The coordinator observes the
-/// list (``HostKit/ScrollViewObserver``, held weakly: keep the coordinator alive) and is the
-/// carousel's tap handler:
+/// `setScrollAnchor(_:)`; a ``Section`` pairs the two identifiers (they may be the same value:
+/// each is looked up below its own scroll view). The coordinator follows the list's scrolling
+/// as a `UIScrollViewDelegate`: make it the list's `delegate` (held weakly: keep the
+/// coordinator alive), or call its ``scrollViewDidScroll(_:)`` from your own delegate. It is
+/// also the carousel's tap handler:
 ///
 /// ```swift
 /// let link = LinkedScrollCoordinator(list: menu, carousel: tabs,
 ///                                    sections: Category.allCases.map { .init(id: $0) })
+/// menu.delegate = link
 /// link.selectSection(Category.drinks, animated: true)   // a label was tapped
 /// ```
 ///
@@ -24,7 +25,7 @@ import HostKit
 /// Everything is measured at the time of the change, so it holds with the keyboard up (the
 /// visible area shrinks, the last sections can reach the top) and after a rotation.
 @MainActor
-public final class LinkedScrollCoordinator: ScrollViewObserver {
+public final class LinkedScrollCoordinator: NSObject, UIScrollViewDelegate {
     /// A section of the list and its label in the carousel.
     public struct Section: Hashable {
         /// The identifier of the section's view in the list; also the section's identity.
@@ -50,9 +51,9 @@ public final class LinkedScrollCoordinator: ScrollViewObserver {
     public static let topTolerance: CGFloat = 0.001
 
     /// The vertical list of sections (observed).
-    public let list: ScrollView
+    public let list: UIScrollView
     /// The horizontal carousel of labels.
-    public let carousel: ScrollView
+    public let carousel: UIScrollView
     /// The sections, top to bottom.
     public let sections: [Section]
     /// Where a selected section goes in the list: ``UnitPoint/top`` by default (just under
@@ -72,10 +73,12 @@ public final class LinkedScrollCoordinator: ScrollViewObserver {
 
     /// Set while the coordinator moves the list itself, so the change does not come back.
     private var isMovingList = false
+    /// Set by ``invalidate()``.
+    private var isInvalidated = false
 
-    /// Links `list` and `carousel`; starts observing the list. Nothing moves until the list
-    /// scrolls or a section is selected.
-    public init(list: ScrollView, carousel: ScrollView, sections: [Section], listAnchor: UnitPoint = .top,
+    /// Links `list` and `carousel`. Nothing moves until the list scrolls (with the coordinator
+    /// as its delegate) or a section is selected.
+    public init(list: UIScrollView, carousel: UIScrollView, sections: [Section], listAnchor: UnitPoint = .top,
                 carouselAnchor: UnitPoint = .center)
     {
         self.list = list
@@ -83,12 +86,14 @@ public final class LinkedScrollCoordinator: ScrollViewObserver {
         self.sections = sections
         self.listAnchor = listAnchor
         self.carouselAnchor = carouselAnchor
-        list.addScrollObserver(self)
+        super.init()
     }
 
-    /// Stops following the list.
+    /// Stops following the list: the coordinator stops being its delegate (if it was) and
+    /// ignores the list's scrolling from now on.
     public func invalidate() {
-        list.removeScrollObserver(self)
+        isInvalidated = true
+        if list.delegate === self { list.delegate = nil }
     }
 
     /// The section at the top of the list's visible area: the lowest one starting at or above
@@ -114,7 +119,7 @@ public final class LinkedScrollCoordinator: ScrollViewObserver {
     @discardableResult
     public func selectSection(_ id: AnyHashable, animated: Bool) -> ScrollOutcome {
         guard let section = sections.first(where: { $0.id == id }) else {
-            list.logSink.log(.warning, "LinkedScrollCoordinator.selectSection(\(id)): not one of the sections; nothing scrolled")
+            PlatformDiagnostics().report(.warning, "LinkedScrollCoordinator.selectSection(\(id)): not one of the sections; nothing scrolled", about: list)
             return .notScrolled(.unknownIdentifier)
         }
         isMovingList = true
@@ -136,10 +141,10 @@ public final class LinkedScrollCoordinator: ScrollViewObserver {
 
     /// The list scrolled: moves the carousel to the label of the section now at the top, unless
     /// the coordinator itself is moving the list (a chosen label) or the section is unchanged.
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         // The coordinator's own list scroll is not a user scroll: taking it as one would move
         // the carousel away from the label just chosen when the section cannot reach the top.
-        guard scrollView === list, !isMovingList else { return }
+        guard scrollView === list, !isMovingList, !isInvalidated else { return }
         guard let id = sectionAtTop(), id != selectedSection, let section = sections.first(where: { $0.id == id }) else { return }
         select(section, animated: animatesCarousel)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 extension ScrollGeometry {
     /// The resting content offset that shows `frame` (content coordinates) at `anchor`, moved

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// What a ``ScrollProxy`` did: where the scroll view moved, or why it did not.
 public enum ScrollOutcome: Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 extension ScrollProxy {
     /// Scrolls to the first identifier of `ids`, in their order, that satisfies `predicate`.
@@ -22,7 +21,7 @@ extension ScrollProxy {
     /// is not complete, so the user sees what is missing.
     ///
     /// Pass the sections in the form's order, top to bottom, each marked in the view tree with
-    /// its identifier (``HostKit/View/setScrollAnchor(_:)``). Returns the first incomplete section
+    /// its identifier (`UIView.setScrollAnchor(_:)`). Returns the first incomplete section
     /// and what the proxy did, or `nil` when every section is complete (nothing scrolls: save).
     ///
     /// ```swift

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// Scrolls to views marked with a scroll anchor identifier (SwiftUI's `ScrollViewProxy`, the
 /// DoorDash article's `ScrollProxyProtocol`). ``ScrollReader`` is the implementation; take the
@@ -14,11 +13,11 @@ import HostKit
 public protocol ScrollProxy {
     /// Scrolls the innermost scroll view enclosing the view marked with `id` so that the view's
     /// point at `anchor` meets the visible area's point at `anchor`, then by `offset`, clamped
-    /// to the legal range (see ``HostKit/ScrollGeometry/contentOffset(showing:at:offset:)``).
+    /// to the legal range (see `ScrollGeometry.contentOffset(showing:at:offset:)`).
     ///
     /// Returns ``ScrollOutcome/scrolled(from:to:)``, ``ScrollOutcome/waitingForKeyboard`` when a
     /// keyboard-aware scroll view's manager holds a keyboard change (the request is carried out
-    /// right after it), or why nothing moved; never traps, and changes nothing when it fails. `animated` goes to `ScrollView.setContentOffset(_:animated:)`.
+    /// right after it), or why nothing moved; never traps, and changes nothing when it fails. `animated` goes to `UIScrollView.setContentOffset(_:animated:)`.
     @discardableResult
     func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint, animated: Bool) -> ScrollOutcome
 }

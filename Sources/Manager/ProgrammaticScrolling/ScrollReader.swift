@@ -1,11 +1,10 @@
 import Foundation
-import HostKit
 
 /// The ``ScrollProxy`` of a view tree: finds marked views below a root (a window, or a view
 /// controller's view) and scrolls their enclosing scroll views (SwiftUI's `ScrollViewReader`,
 /// the DoorDash article's `ScrollReader` and its coordinator).
 ///
-/// Mark targets with ``HostKit/View/setScrollAnchor(_:)``; any `Hashable` identifies them. The
+/// Mark targets with `UIView.setScrollAnchor(_:)`; any `Hashable` identifies them. The
 /// reader looks the identifier up depth-first below ``root`` on every request (the first match
 /// wins; a duplicate is reported through the tree's log sink), lays the window out if it
 /// needs it, measures the target in its scroll view's content coordinates and moves there:
@@ -16,7 +15,7 @@ import HostKit
 /// reader.scroll(to: FormSection.payment, anchor: .top, offset: CGPoint(x: 0, y: -16), animated: true)
 /// ```
 ///
-/// Works with any `ScrollView`, including the keyboard-aware `ScrollingContentScrollView`:
+/// Works with any `UIScrollView`, including the keyboard-aware `ScrollingContentScrollView`:
 /// the visible area is the bounds inset by `adjustedContentInset`, so with the keyboard up
 /// ``UnitPoint/bottom`` puts the target just above it.
 @MainActor
@@ -24,22 +23,22 @@ public final class ScrollReader: ScrollProxy {
     /// The view below which targets are looked up (itself included). Held weakly, as a view
     /// holds its superview, so a reader kept by a view of the tree makes no cycle; once it is
     /// gone every request answers ``ScrollFailure/notInWindow``.
-    public private(set) weak var root: View?
+    public private(set) weak var root: UIView?
 
-    /// Where a request made after ``root`` is gone is reported: the sink the root had when
-    /// the reader was made.
-    private let sinkOfGoneRoot: LogSink
+    /// Where problems are reported: about the root while it exists; once it is gone, where
+    /// the root's reports went when the reader was made.
+    private let diagnostics: PlatformDiagnostics
 
     /// Creates a reader searching below `root` (a window searches the whole window).
-    public init(root: View) {
+    public init(root: UIView) {
         self.root = root
-        sinkOfGoneRoot = root.logSink
+        diagnostics = PlatformDiagnostics(remembering: root)
     }
 
     /// Where scrolling to `id` would go, without moving anything: the marked view, its
     /// enclosing scroll view, its frame in the scroll view's content coordinates and the
     /// clamped content offset. Lays the window out first if it needs it. Logs only a duplicate
-    /// identifier (see ``HostKit/View/scrollAnchorView(withID:)``).
+    /// identifier (see `UIView.scrollAnchorView(withID:)`).
     public func target(for id: AnyHashable, anchor: UnitPoint, offset: CGPoint = .zero) -> Result<ScrollTarget, ScrollFailure> {
         target(for: id, anchor: anchor, offset: offset, layingOut: true)
     }
@@ -80,8 +79,8 @@ public final class ScrollReader: ScrollProxy {
         case .failure(let failure):
             // Non-finite input is refused like HostKit refuses it; a missing target is likelier
             // a timing or naming slip.
-            let level: LogLevel = failure == .nonFiniteOffset || failure == .nonFiniteAnchor ? .error : .warning
-            (root?.logSink ?? sinkOfGoneRoot).log(level, "ScrollReader.scroll(to: \(id), anchor: \(anchor), offset: (\(offset.x), \(offset.y))): \(failure); nothing scrolled")
+            let level: DiagnosticLevel = failure == .nonFiniteOffset || failure == .nonFiniteAnchor ? .error : .warning
+            diagnostics.report(level, "ScrollReader.scroll(to: \(id), anchor: \(anchor), offset: (\(offset.x), \(offset.y))): \(failure); nothing scrolled", about: root)
             return .notScrolled(failure)
         case .success(let target):
             if layingOut, let scrollView = target.scrollView as? ScrollingContentScrollView,
@@ -108,9 +107,9 @@ public final class ScrollReader: ScrollProxy {
 @MainActor
 public struct ScrollTarget {
     /// The marked view.
-    public let view: View
+    public let view: UIView
     /// Its innermost enclosing scroll view: the one that moves.
-    public let scrollView: ScrollView
+    public let scrollView: UIScrollView
     /// The marked view's bounds in the scroll view's content coordinates.
     public let frame: CGRect
     /// The content offset to move to, in the legal range.

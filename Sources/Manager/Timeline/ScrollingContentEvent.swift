@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 import ScrollingPlugins
 
 /// Something a ``ScrollingContentManager`` received, decided or did, at a scheduler time: the

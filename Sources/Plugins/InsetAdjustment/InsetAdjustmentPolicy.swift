@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// What the inset policies look at when the keyboard's overlap changes.
 public struct InsetAdjustmentContext: Sendable, Equatable {
@@ -13,17 +12,17 @@ public struct InsetAdjustmentContext: Sendable, Equatable {
     /// The scroll view's bottom safe-area inset without any keyboard adjustment.
     public var scrollViewBaseSafeAreaBottom: CGFloat
     /// The host's `additionalSafeAreaInsets` before the keyboard, to adjust from and restore.
-    public var originalAdditionalSafeAreaInsets: EdgeInsets
+    public var originalAdditionalSafeAreaInsets: UIEdgeInsets
     /// The scroll view's `contentInset` before the keyboard.
-    public var originalContentInset: EdgeInsets
+    public var originalContentInset: UIEdgeInsets
     /// The scroll view's `verticalScrollIndicatorInsets` before the keyboard.
-    public var originalVerticalScrollIndicatorInsets: EdgeInsets
+    public var originalVerticalScrollIndicatorInsets: UIEdgeInsets
 
     /// Creates a context.
     public init(hostBottomOverlap: CGFloat, scrollViewBottomOverlap: CGFloat,
                 hostBaseSafeAreaBottom: CGFloat, scrollViewBaseSafeAreaBottom: CGFloat,
-                originalAdditionalSafeAreaInsets: EdgeInsets = .zero, originalContentInset: EdgeInsets = .zero,
-                originalVerticalScrollIndicatorInsets: EdgeInsets = .zero) {
+                originalAdditionalSafeAreaInsets: UIEdgeInsets = .zero, originalContentInset: UIEdgeInsets = .zero,
+                originalVerticalScrollIndicatorInsets: UIEdgeInsets = .zero) {
         self.hostBottomOverlap = hostBottomOverlap
         self.scrollViewBottomOverlap = scrollViewBottomOverlap
         self.hostBaseSafeAreaBottom = hostBaseSafeAreaBottom
@@ -37,15 +36,15 @@ public struct InsetAdjustmentContext: Sendable, Equatable {
 /// The insets to apply for the keyboard: each `nil` field is left alone.
 public struct InsetAdjustment: Sendable, Equatable, CustomStringConvertible {
     /// The host's new `additionalSafeAreaInsets`.
-    public var additionalSafeAreaInsets: EdgeInsets?
+    public var additionalSafeAreaInsets: UIEdgeInsets?
     /// The scroll view's new `contentInset`.
-    public var contentInset: EdgeInsets?
+    public var contentInset: UIEdgeInsets?
     /// The scroll view's new `verticalScrollIndicatorInsets`.
-    public var verticalScrollIndicatorInsets: EdgeInsets?
+    public var verticalScrollIndicatorInsets: UIEdgeInsets?
 
     /// Creates an adjustment.
-    public init(additionalSafeAreaInsets: EdgeInsets? = nil, contentInset: EdgeInsets? = nil,
-                verticalScrollIndicatorInsets: EdgeInsets? = nil) {
+    public init(additionalSafeAreaInsets: UIEdgeInsets? = nil, contentInset: UIEdgeInsets? = nil,
+                verticalScrollIndicatorInsets: UIEdgeInsets? = nil) {
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
         self.contentInset = contentInset
         self.verticalScrollIndicatorInsets = verticalScrollIndicatorInsets

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// How an inset change is animated.
 public enum InsetAnimation: Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// The filter's state machine: holds the latest keyboard event and the scroll requests that
 /// wait for it, and says when to act. A value with no clock and no timers: the manager feeds it

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// Decides how long the manager waits before acting on keyboard changes, so that a burst of
 /// notifications is handled once, with its final frame.

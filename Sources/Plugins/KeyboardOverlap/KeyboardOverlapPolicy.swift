@@ -1,11 +1,10 @@
 import Foundation
-import HostKit
 
 /// What the overlap policies look at: the keyboard change and where the host sits.
 public struct KeyboardOverlapContext: Sendable, Equatable {
     /// The keyboard change.
     public var event: KeyboardEvent
-    /// The window's bounds (window coordinates equal screen coordinates in HostKit).
+    /// The window's bounds, in the window's coordinates (the space of every frame here).
     public var windowBounds: CGRect
     /// The host's root view, in window coordinates.
     public var hostFrame: CGRect

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// What the resize policies look at while the keyboard is up.
 public struct KeyboardResizeContext: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// Decides whether a keyboard change comes from a navigation transition (a pushed or popped
 /// screen carrying the keyboard) rather than from the user.

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// What the rotation policies look at: the scroll view before the rotation and after its new
 /// geometry is laid out.
@@ -7,7 +6,7 @@ public struct RotationAnchorContext: Sendable, Equatable {
     /// The content offset before the rotation.
     public var contentOffsetBefore: CGPoint
     /// The adjusted content inset before the rotation.
-    public var adjustedContentInsetBefore: EdgeInsets
+    public var adjustedContentInsetBefore: UIEdgeInsets
     /// The scroll view's geometry after the rotation.
     public var geometryAfter: ScrollGeometry
     /// The first responder's frame in the scroll view's content coordinates after the rotation,
@@ -17,7 +16,7 @@ public struct RotationAnchorContext: Sendable, Equatable {
     public var visibilityMargin: CGFloat
 
     /// Creates a context.
-    public init(contentOffsetBefore: CGPoint, adjustedContentInsetBefore: EdgeInsets,
+    public init(contentOffsetBefore: CGPoint, adjustedContentInsetBefore: UIEdgeInsets,
                 geometryAfter: ScrollGeometry, firstResponderFrame: CGRect? = nil, visibilityMargin: CGFloat = 0) {
         self.contentOffsetBefore = contentOffsetBefore
         self.adjustedContentInsetBefore = adjustedContentInsetBefore

@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// Snaps to content: the content rests with the anchor nearest where its glide ends aligned
 /// (a section's top under the navigation bar, say).

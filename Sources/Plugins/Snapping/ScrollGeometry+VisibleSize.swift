@@ -1,8 +1,7 @@
 import Foundation
-import HostKit
 
 extension ScrollGeometry {
-    /// The size of the visible area: the bounds inset by ``HostKit/ScrollGeometry/adjustedContentInset``
+    /// The size of the visible area: the bounds inset by ``ScrollGeometry/adjustedContentInset``
     /// (never negative). The keyboard, bars and safe areas make it smaller than the bounds; it
     /// is the page of ``Paging`` and the `v` of the programmatic scrolling rule.
     public var visibleSize: CGSize {

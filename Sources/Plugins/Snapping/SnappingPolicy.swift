@@ -1,5 +1,4 @@
 import Foundation
-import HostKit
 
 /// Decides where the content comes to rest after a drag (the `targetContentOffset` of
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`). ScrollingContent's

@@ -1,10 +1,10 @@
 import Foundation
-import HostKit
 
 /// What the visibility policies look at after a keyboard change has been applied.
 public struct VisibilityContext: Sendable, Equatable {
     /// The first responder's frame in the scroll view's content coordinates, if it is inside
-    /// the scroll view.
+    /// the scroll view and the keyboard is up after the change (`nil` after a hide: the manager
+    /// does not look for a first responder then).
     public var firstResponderFrame: CGRect?
     /// The scroll view's `visibilityScrollMargin`.
     public var margin: CGFloat

@@ -14,10 +14,10 @@ struct FormValidationTests {
     static let heights: [FormSection: CGFloat] = [.name: 120, .address: 300, .payment: 200, .delivery: 400, .notes: 250]
 
     /// A form of stacked, full-width sections in the fixture's scroll view.
-    private func makeForm() -> (ScrollFixture, [FormSection: View]) {
+    private func makeForm() -> (ScrollFixture, [FormSection: UIView]) {
         let total = FormSection.allCases.reduce(CGFloat(0)) { $0 + Self.heights[$1]! }
         let fixture = ScrollFixture(contentSize: CGSize(width: 375, height: total))
-        var views: [FormSection: View] = [:]
+        var views: [FormSection: UIView] = [:]
         var y: CGFloat = 0
         for section in FormSection.allCases {
             let height = Self.heights[section]!

@@ -22,7 +22,7 @@ struct KeyboardAndRotationTests {
     /// An iPhone X window, portrait, turned to landscape and settled.
     private func rotated(contentSize: CGSize = CGSize(width: 2000, height: 3000)) throws -> ScrollFixture {
         let fixture = ScrollFixture(contentSize: contentSize, screen: .iPhoneX)
-        #expect(fixture.scrollView.adjustedContentInset == EdgeInsets(top: 44, bottom: 34), "portrait insets first")
+        #expect(fixture.scrollView.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), "portrait insets first")
         #expect(fixture.window.rotate(to: .landscapeLeft))
         try fixture.clock.advance(by: 1)
         #expect(fixture.scrollView.frame.size == Self.landscape)
@@ -32,7 +32,7 @@ struct KeyboardAndRotationTests {
     /// Simulates the landscape keyboard as SCVC does: the host's additional bottom inset is
     /// the part of the keyboard above the home indicator's safe area.
     private func raiseKeyboard(_ fixture: ScrollFixture) {
-        fixture.controller.additionalSafeAreaInsets = EdgeInsets(bottom: Self.keyboard - Self.homeIndicator)
+        fixture.controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: Self.keyboard - Self.homeIndicator, right: 0)
     }
 
     @Test(arguments: namedAnchors)
@@ -73,7 +73,7 @@ struct KeyboardAndRotationTests {
         raiseKeyboard(fixture)
         let heights: [CGFloat] = [300, 250, 400, 500]
         var y: CGFloat = 0
-        var views: [View] = []
+        var views: [UIView] = []
         for (index, height) in heights.enumerated() {
             views.append(fixture.addTarget(index, frame: CGRect(x: 0, y: y, width: 812, height: height)))
             y += height
@@ -95,8 +95,9 @@ struct KeyboardAndRotationTests {
         fixture.scrollView.beginSimulatedDrag()
         fixture.scrollView.contentOffset = CGPoint(x: -44, y: 100)
         let snapping = SnappingController(scrollView: fixture.scrollView, policy: .paging, decelerationRate: .fast)
+        fixture.scrollView.delegate = snapping
         // 100 + 99 = 199: 33 past the first page boundary (166), 133 before the second (332).
-        #expect(snapping.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1)) ==
+        #expect(fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1)) ==
             .snapped(from: CGPoint(x: -44, y: 100), to: CGPoint(x: -44, y: page)))
     }
 
@@ -104,12 +105,13 @@ struct KeyboardAndRotationTests {
         // Sections that fill the width: after the rotation they are wider and shorter (a
         // reflowing layout), so the anchors' offsets change.
         let fixture = ScrollFixture(contentSize: CGSize(width: 375, height: 3000), screen: .iPhoneX)
-        let first = View(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).setScrollAnchor("first")
-        let second = View(frame: CGRect(x: 0, y: 600, width: 375, height: 600)).setScrollAnchor("second")
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).setScrollAnchor("first")
+        let second = UIView(frame: CGRect(x: 0, y: 600, width: 375, height: 600)).setScrollAnchor("second")
         fixture.scrollView.addSubview(first)
         fixture.scrollView.addSubview(second)
         let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
                                           anchorIDs: ["first", "second"])
+        fixture.scrollView.delegate = snapping
         // Portrait: tops under the 44 pt sensor housing → offsets 0 − 44 and 600 − 44.
         #expect(snapping.context(forVelocity: .zero).anchorOffsets == [CGPoint(x: 0, y: -44), CGPoint(x: 0, y: 600 - 44)])
         #expect(fixture.window.rotate(to: .landscapeRight))
@@ -123,8 +125,9 @@ struct KeyboardAndRotationTests {
         // −44; the second (812 wide) 0.5·(812 − 724) − 44 = 0.
         let visibleWidth: CGFloat = 812 - 2 * 44
         #expect(context.anchorOffsets == [CGPoint(x: -44, y: 0), CGPoint(x: 0.5 * (812 - visibleWidth) - 44, y: 400)])
+        fixture.scrollView.beginSimulatedDrag()
         fixture.scrollView.contentOffset = CGPoint(x: -44, y: 300)
         // 300 is nearer 400 than 0.
-        #expect(snapping.endSimulatedDrag(velocity: .zero) == .snapped(from: CGPoint(x: -44, y: 300), to: CGPoint(x: 0, y: 400)))
+        #expect(fixture.scrollView.endSimulatedFlick(velocity: .zero) == .snapped(from: CGPoint(x: -44, y: 300), to: CGPoint(x: 0, y: 400)))
     }
 }

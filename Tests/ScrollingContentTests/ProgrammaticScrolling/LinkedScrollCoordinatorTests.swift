@@ -3,6 +3,28 @@ import HostKit
 import ScrollingContent
 import Testing
 
+/// Counts `scrollViewDidScroll(_:)` calls per scroll view and remembers the offsets seen, then
+/// passes each call on to `next` (the list's coordinator), as an app's own delegate would.
+@MainActor
+final class ScrollCounter: NSObject, UIScrollViewDelegate {
+    private(set) var offsets: [ObjectIdentifier: [CGPoint]] = [:]
+    weak var next: (any UIScrollViewDelegate)?
+
+    /// Becomes the delegate of each of `scrollViews`.
+    init(_ scrollViews: UIScrollView...) {
+        super.init()
+        for scrollView in scrollViews { scrollView.delegate = self }
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        offsets[ObjectIdentifier(scrollView), default: []].append(scrollView.contentOffset)
+        next?.scrollViewDidScroll(scrollView)
+    }
+
+    func count(_ scrollView: UIScrollView) -> Int { offsets[ObjectIdentifier(scrollView)]?.count ?? 0 }
+    func seen(_ scrollView: UIScrollView) -> [CGPoint] { offsets[ObjectIdentifier(scrollView)] ?? [] }
+}
+
 /// The article's menu on an iPhone SE (375×667, status bar 20): a 44 pt carousel of six
 /// 150 pt labels just under the status bar, and below it the list of six sections.
 @MainActor
@@ -17,12 +39,12 @@ private struct Menu {
 
     let clock = ManualScheduler()
     let recorder = LogRecorder()
-    let window: Window
-    let controller = ViewController()
-    let carousel: ScrollView
-    let list: ScrollView
-    var sectionViews: [View] = []
-    var labels: [View] = []
+    let window: UIWindow
+    let controller = UIViewController()
+    let carousel: UIScrollView
+    let list: UIScrollView
+    var sectionViews: [UIView] = []
+    var labels: [UIView] = []
     let counter: ScrollCounter
     let coordinator: LinkedScrollCoordinator
     /// What `selectionDidChange` reported, in order.
@@ -31,15 +53,15 @@ private struct Menu {
     final class Changes { var ids: [AnyHashable] = [] }
 
     init(distinctLabelIDs: Bool = false) {
-        window = Window(screen: .iPhoneSE, scheduler: clock, logSink: recorder.sink)
+        window = UIWindow(screen: .iPhoneSE, scheduler: clock, logSink: recorder.sink)
         window.rootViewController = controller
-        let root = controller.view
-        carousel = ScrollView(frame: CGRect(x: 0, y: Self.carouselTop, width: 375, height: 44))
+        let root: UIView = controller.view
+        carousel = UIScrollView(frame: CGRect(x: 0, y: Self.carouselTop, width: 375, height: 44))
         carousel.name = "carousel"
         carousel.autoresizingMask = [.flexibleWidth]
         carousel.contentInsetAdjustmentBehavior = .never
         carousel.contentSize = CGSize(width: Self.labelWidth * 6, height: 44)
-        list = ScrollView(frame: CGRect(x: 0, y: Self.listTop, width: 375, height: 667 - Self.listTop))
+        list = UIScrollView(frame: CGRect(x: 0, y: Self.listTop, width: 375, height: 667 - Self.listTop))
         list.name = "list"
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.contentInsetAdjustmentBehavior = .always
@@ -48,11 +70,11 @@ private struct Menu {
         root.addSubview(list)
         var sections: [LinkedScrollCoordinator.Section] = []
         for i in Self.heights.indices {
-            let section = View(frame: CGRect(x: 0, y: Self.tops[i], width: 375, height: Self.heights[i]))
+            let section = UIView(frame: CGRect(x: 0, y: Self.tops[i], width: 375, height: Self.heights[i]))
             section.name = "section \(i)"
             list.addSubview(section.setScrollAnchor(i))
             sectionViews.append(section)
-            let label = View(frame: CGRect(x: CGFloat(i) * Self.labelWidth, y: 0, width: Self.labelWidth, height: 44))
+            let label = UIView(frame: CGRect(x: CGFloat(i) * Self.labelWidth, y: 0, width: Self.labelWidth, height: 44))
             label.name = "label \(i)"
             carousel.addSubview(distinctLabelIDs ? label.setScrollAnchor("label \(i)") : label.setScrollAnchor(i))
             labels.append(label)
@@ -60,7 +82,9 @@ private struct Menu {
         }
         window.makeKeyAndVisible()
         coordinator = LinkedScrollCoordinator(list: list, carousel: carousel, sections: sections)
+        // The counter is both scroll views' delegate and hands the calls to the coordinator.
         counter = ScrollCounter(list, carousel)
+        counter.next = coordinator
         let changes = self.changes
         coordinator.selectionDidChange = { changes.ids.append($0) }
     }
@@ -150,7 +174,7 @@ struct LinkedScrollCoordinatorTests {
 
     @Test func withTheKeyboardUpTheLastSectionReachesTheTop() {
         let menu = Menu()
-        menu.controller.additionalSafeAreaInsets = EdgeInsets(bottom: 260)
+        menu.controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0)
         // The keyboard's inset extends the list's range to 2450 + 260 − 603 = 2107 ≥ 2100.
         #expect(menu.coordinator.selectSection(5, animated: true) == .scrolled(from: .zero, to: CGPoint(x: 0, y: 2100)))
         #expect(menu.list.adjustedContentInset.bottom == 260)
@@ -212,12 +236,14 @@ struct LinkedScrollCoordinatorTests {
         do {
             let temporary = LinkedScrollCoordinator(list: menu.list, carousel: menu.carousel,
                                                     sections: (0..<6).map { .init(id: $0) })
+            menu.list.delegate = temporary
             menu.list.contentOffset = CGPoint(x: 0, y: 850)
             #expect(temporary.selectedSection == AnyHashable(2))
             #expect(menu.carousel.contentOffset.x == menu.centring(label: 2), "followed while alive")
         }
         menu.list.contentOffset = CGPoint(x: 0, y: 1000)
-        #expect(menu.carousel.contentOffset.x == menu.centring(label: 2), "the list holds its observers weakly")
+        #expect(menu.carousel.contentOffset.x == menu.centring(label: 2), "the list holds its delegate weakly")
+        #expect(menu.list.delegate == nil)
         #expect(menu.counter.count(menu.carousel) == 1)
     }
 }

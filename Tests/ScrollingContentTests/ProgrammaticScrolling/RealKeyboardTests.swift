@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct RealKeyboardTests {
     @Test func afterARotationWithTheKeyboardUpTheProxyUsesTheLandscapeGeometry() throws {
-        let screen = Screen.iPhoneX
+        let screen = UIScreen.iPhoneX
         // The field at the top (y 0, after an empty block), the target 100 tall at y 34 + 800.
         let content = ColumnContent([.block(0), .field, .block(800), .block(100), .block(1500)])
         content.views[3].setScrollAnchor("target")
@@ -27,8 +27,8 @@ struct RealKeyboardTests {
         let landscape = screen.size(for: .landscapeLeft)
         let side: CGFloat = 44, keyboard = screen.landscapeKeyboardHeight
         #expect(scenario.window.keyboard.isVisible)
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: keyboard - 21))
-        #expect(scenario.scrollView.adjustedContentInset == EdgeInsets(left: side, bottom: keyboard, right: side))
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - 21, right: 0))
+        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: side, bottom: keyboard, right: side))
         // The rotation pinned the top-leading corner: content (0, −44 + 44) → offset (−44, 0).
         #expect(scenario.scrollView.contentOffset == CGPoint(x: -side, y: 0))
 
@@ -57,7 +57,7 @@ struct RealKeyboardTests {
         // The target (300 tall) at y 600, the field right under it at 900.
         let content = ColumnContent([.block(600), .block(300), .field, .block(1500)])
         let target = content.views[1].setScrollAnchor("target")
-        let scenario = Scenario(.subclass, on: .iPhoneSE, content: content.view)
+        let scenario = Scenario(.subclass, on: Phone.iPhoneSE, content: content.view)
         let field = try content.field(2)
         #expect(field.becomeFirstResponder())
         try scenario.stage.advance(by: Stage.insideFilterWindow)
@@ -67,7 +67,7 @@ struct RealKeyboardTests {
         #expect(reader.scroll(to: "target", anchor: .top) == .waitingForKeyboard)
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -20), "nothing moves before the change")
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == EdgeInsets(bottom: 260))
+        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0))
         // `.top` with the keyboard in: y = 600 − 20 (the keyboard moves only the visible area's
         // bottom edge). The manager's first-responder rule, applied after the request, finds
         // the field at window 900 − 580 = 320…354, above the keyboard's top (407): it moves
@@ -81,7 +81,7 @@ struct RealKeyboardTests {
         // The field at y 0 (after an empty block), the target 100 tall at 34 + 800.
         let content = ColumnContent([.block(0), .field, .block(800), .block(100), .block(1500)])
         content.views[3].setScrollAnchor("target")
-        let scenario = Scenario(.manager, on: .iPhoneSE, content: content.view)
+        let scenario = Scenario(.manager, on: Phone.iPhoneSE, content: content.view)
         let field = try content.field(1)
         #expect(field.becomeFirstResponder())
         try scenario.stage.advance(by: Stage.insideFilterWindow)
@@ -93,7 +93,7 @@ struct RealKeyboardTests {
         // change the manager brings the first responder into view (SCVC's rule, and UIKit's own
         // for the field being edited). The field (0…34) is off screen above, so the content goes
         // back to the top: offset −20, the field under the status bar.
-        let requested = scenario.timeline?.events.compactMap { event -> CGPoint? in
+        let requested = scenario.timeline.events.compactMap { event -> CGPoint? in
             if case .scrolled(_, let to, .request) = event.kind { to } else { nil }
         }
         #expect(requested == [CGPoint(x: 0, y: 834 + 0.5 * (100 - 387) - 20)])
@@ -107,7 +107,7 @@ struct RealKeyboardTests {
         // The field at y 600, the target (300 tall) at 634…934.
         let content = ColumnContent([.block(600), .field, .block(300), .block(1500)])
         content.views[2].setScrollAnchor("target")
-        let scenario = Scenario(.subclass, on: .iPhoneSE, content: content.view)
+        let scenario = Scenario(.subclass, on: Phone.iPhoneSE, content: content.view)
         let field = try content.field(1)
         #expect(field.becomeFirstResponder())
         try scenario.stage.advance(by: Stage.insideFilterWindow)
@@ -127,7 +127,7 @@ struct RealKeyboardTests {
         // The same screen with the keyboard long up: nothing is held, the proxy moves at once.
         let content = ColumnContent([.block(600), .field, .block(300), .block(1500)])
         content.views[2].setScrollAnchor("target")
-        let scenario = Scenario(.subclass, on: .iPhoneSE, content: content.view)
+        let scenario = Scenario(.subclass, on: Phone.iPhoneSE, content: content.view)
         #expect(try content.field(1).becomeFirstResponder())
         try scenario.stage.settle()
         let from = scenario.scrollView.contentOffset

@@ -25,7 +25,7 @@ struct ScrollAnchorTests {
 
     @Test func markingAViewStoresAnyHashable() {
         enum Section: Hashable { case contact, payment }
-        let view = View()
+        let view = UIView()
         #expect(view.scrollAnchorID == nil)
         #expect(view.setScrollAnchor(Section.payment) === view)
         #expect(view.scrollAnchorID == AnyHashable(Section.payment))
@@ -40,9 +40,9 @@ struct ScrollAnchorTests {
 
     @Test func theLookupIsDepthFirstAndIncludesTheRoot() {
         let recorder = LogRecorder()
-        let root = View()
+        let root = UIView()
         root.logSink = recorder.sink
-        let a = View(), a1 = View(), a2 = View(), b = View()
+        let a = UIView(), a1 = UIView(), a2 = UIView(), b = UIView()
         root.addSubview(a)
         root.addSubview(b)
         a.addSubview(a1)
@@ -62,10 +62,10 @@ struct ScrollAnchorTests {
 
     @Test func aDuplicateIdentifierIsReportedOnceAndTheFirstMatchWins() throws {
         let recorder = LogRecorder()
-        let root = View()
+        let root = UIView()
         root.name = "root"
         root.logSink = recorder.sink
-        let a = View(), a1 = View(), b = View()
+        let a = UIView(), a1 = UIView(), b = UIView()
         a.name = "a"
         a1.name = "a1"
         b.name = "b"
@@ -89,11 +89,11 @@ struct ScrollAnchorTests {
         #expect(warnings.count == 1)
         let text = try #require(warnings.first).text
         #expect(text.contains("3 views"))
-        #expect(text.contains("View:root") && text.contains("View:a1") && text.contains("View:b"))
+        #expect(text.contains("UIView:root") && text.contains("UIView:a1") && text.contains("UIView:b"))
     }
 
     @Test func theEnclosingScrollViewIsTheInnermostAncestor() {
-        let outer = ScrollView(), inner = ScrollView(), plain = View(), leaf = View(), loose = View()
+        let outer = UIScrollView(), inner = UIScrollView(), plain = UIView(), leaf = UIView(), loose = UIView()
         outer.addSubview(plain)
         plain.addSubview(inner)
         inner.addSubview(leaf)

@@ -9,10 +9,10 @@ import ScrollingContent
 /// down. Targets are plain views with fixed frames in the content (content coordinates).
 @MainActor
 struct ScrollFixture {
-    let window: Window
+    let window: UIWindow
     let clock: ManualScheduler
-    let controller: ViewController
-    let scrollView: ScrollView
+    let controller: UIViewController
+    let scrollView: UIScrollView
     let recorder = LogRecorder()
     let reader: ScrollReader
 
@@ -22,13 +22,13 @@ struct ScrollFixture {
     /// The SE's portrait keyboard height (predictive bar included).
     static let keyboardHeight: CGFloat = 260
 
-    init(contentSize: CGSize = CGSize(width: 1000, height: 3000), screen: Screen = .iPhoneSE) {
+    init(contentSize: CGSize = CGSize(width: 1000, height: 3000), screen: UIScreen = .iPhoneSE) {
         clock = ManualScheduler()
-        window = Window(screen: screen, scheduler: clock, logSink: recorder.sink)
+        window = UIWindow(screen: screen, scheduler: clock, logSink: recorder.sink)
         window.name = "window"
-        controller = ViewController()
+        controller = UIViewController()
         window.rootViewController = controller
-        scrollView = ScrollView(frame: controller.view.bounds)
+        scrollView = UIScrollView(frame: controller.view.bounds)
         scrollView.name = "list"
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView.contentInsetAdjustmentBehavior = .always
@@ -41,8 +41,8 @@ struct ScrollFixture {
     /// Adds a view with `frame` (content coordinates) to `container` (the scroll view by
     /// default), marked with `id`.
     @discardableResult
-    func addTarget(_ id: some Hashable, frame: CGRect, in container: View? = nil) -> View {
-        let view = View(frame: frame)
+    func addTarget(_ id: some Hashable, frame: CGRect, in container: UIView? = nil) -> UIView {
+        let view = UIView(frame: frame)
         view.name = "\(id)"
         (container ?? scrollView).addSubview(view.setScrollAnchor(id))
         return view
@@ -50,17 +50,17 @@ struct ScrollFixture {
 
     /// Simulates the docked keyboard the way SCVC does: the host's bottom safe-area inset.
     func raiseKeyboard(height: CGFloat = ScrollFixture.keyboardHeight) {
-        controller.additionalSafeAreaInsets = EdgeInsets(bottom: height)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
     }
 
     /// The view's rectangle in window (screen) coordinates, after any pending layout.
-    func windowFrame(of view: View) -> CGRect {
+    func windowFrame(of view: UIView) -> CGRect {
         window.layoutIfNeeded()
         return view.convert(view.bounds, to: nil)
     }
 
     /// How many animation blocks changed the content offset of `scrollView` so far.
-    func offsetAnimations(of scrollView: ScrollView? = nil) -> [AnimationRecord] {
+    func offsetAnimations(of scrollView: UIScrollView? = nil) -> [AnimationRecord] {
         let scroll = scrollView ?? self.scrollView
         return window.animationLog.filter { $0.changed(scroll, .contentOffset) }
     }
@@ -76,4 +76,33 @@ extension CGRect {
 /// Whether two points agree within a small tolerance (the geometry is computed in `Double`).
 func close(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-9) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+/// Where a drag's content came to rest: what a user sees of a snapping controller's work.
+struct DragOutcome: Equatable, CustomStringConvertible {
+    /// The offset when the finger lifted.
+    var from: CGPoint
+    /// The offset the content rests at once the deceleration is over.
+    var to: CGPoint
+
+    /// The content moved from the release offset to the resting one (equal when it was
+    /// already there, or when the delegate left the target as it came).
+    static func snapped(from: CGPoint, to: CGPoint) -> DragOutcome {
+        DragOutcome(from: from, to: to)
+    }
+
+    var description: String { "snapped from \(from) to \(to)" }
+}
+
+extension UIScrollView {
+    /// Lifts the finger of a simulated drag at `velocity` (points per millisecond) and lets the
+    /// content come to rest, as a flick does in UIKit: the delegate (a `SnappingController`,
+    /// say) chooses the target in `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+    /// the content decelerates there, and the deceleration ends.
+    func endSimulatedFlick(velocity: CGPoint) -> DragOutcome {
+        let from = contentOffset
+        endSimulatedDrag(velocity: velocity)
+        endSimulatedDeceleration()
+        return .snapped(from: from, to: contentOffset)
+    }
 }

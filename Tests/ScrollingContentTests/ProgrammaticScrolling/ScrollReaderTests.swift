@@ -97,7 +97,7 @@ struct ScrollReaderTests {
         let fixture = ScrollFixture()
         let target = fixture.addTarget("small", frame: CGRect(x: 0, y: 800, width: 375, height: 100))
         // Apple's classic advice: the keyboard's height as the scroll view's bottom content inset.
-        fixture.scrollView.contentInset = EdgeInsets(bottom: 300)
+        fixture.scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 300, right: 0)
         #expect(fixture.reader.scroll(to: "small", anchor: .bottom, animated: false).succeeded)
         // (The expected value is typed: `#expect(x == 667 - 300)` would compare a CGFloat with an
         // Int through AnyHashable, which never matches.)
@@ -113,7 +113,7 @@ struct ScrollReaderTests {
         let records = fixture.offsetAnimations()
         #expect(records.count == 1)
         let record = try #require(records.first)
-        #expect(record.duration == ScrollView.scrollAnimationDuration)
+        #expect(record.duration == UIScrollView.scrollAnimationDuration)
         #expect(record.animationsEnabled)
         #expect(record.change(of: fixture.scrollView, .contentOffset)?.to == .point(CGPoint(x: 0, y: 800 - 20)))
         // Not animated: the offset moves with no animation block.
@@ -140,7 +140,7 @@ struct ScrollReaderTests {
         // Both went through an animation block, as the article's `setContentOffset(_:animated: true)`.
         let records = fixture.offsetAnimations()
         #expect(records.count == 2)
-        #expect(records.allSatisfy { $0.duration == ScrollView.scrollAnimationDuration && $0.animationsEnabled })
+        #expect(records.allSatisfy { $0.duration == UIScrollView.scrollAnimationDuration && $0.animationsEnabled })
         #expect(try #require(records.last).change(of: fixture.scrollView, .contentOffset)?.to == .point(CGPoint(x: 0, y: 800 - 20 - 50)))
         // Bad input is refused the same way as with `animated:`.
         #expect(proxy.scroll(to: "small", anchor: .top, offset: CGPoint(x: CGFloat.nan, y: 0)) == .notScrolled(.nonFiniteOffset))
@@ -185,7 +185,7 @@ struct ScrollReaderTests {
     @Test func theInnermostEnclosingScrollViewScrolls() {
         let fixture = ScrollFixture()
         // A horizontal carousel (375×200, content 2000 wide) inside the vertical list at y = 1000.
-        let carousel = ScrollView(frame: CGRect(x: 0, y: 1000, width: 375, height: 200))
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 1000, width: 375, height: 200))
         carousel.name = "carousel"
         carousel.contentSize = CGSize(width: 2000, height: 200)
         fixture.scrollView.addSubview(carousel)
@@ -216,12 +216,12 @@ struct ScrollReaderTests {
 
     @Test func aTargetOutsideAnyWindowScrollsNothing() {
         let recorder = LogRecorder()
-        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         root.logSink = recorder.sink
-        let scrollView = ScrollView(frame: root.bounds)
+        let scrollView = UIScrollView(frame: root.bounds)
         scrollView.contentSize = CGSize(width: 375, height: 3000)
         root.addSubview(scrollView)
-        scrollView.addSubview(View(frame: CGRect(x: 0, y: 800, width: 375, height: 100)).setScrollAnchor("loose"))
+        scrollView.addSubview(UIView(frame: CGRect(x: 0, y: 800, width: 375, height: 100)).setScrollAnchor("loose"))
         let reader = ScrollReader(root: root)
         #expect(reader.scroll(to: "loose", anchor: .top, animated: false) == .notScrolled(.notInWindow))
         #expect(scrollView.contentOffset == .zero)
@@ -231,7 +231,7 @@ struct ScrollReaderTests {
     @Test func aReaderWhoseRootIsGoneScrollsNothing() {
         var reader: ScrollReader?
         do {
-            let root = View()
+            let root = UIView()
             root.logSink = .discard
             reader = ScrollReader(root: root)
         }

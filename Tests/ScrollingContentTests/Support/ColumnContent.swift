@@ -24,7 +24,7 @@ struct ColumnContent {
         @MainActor var height: CGFloat {
             switch self {
             case .block(let height): height
-            case .field: TextField.intrinsicHeight
+            case .field: UITextField.intrinsicHeight
             }
         }
     }
@@ -32,37 +32,37 @@ struct ColumnContent {
     /// The rows' horizontal inset from the content's edges.
     static let inset: CGFloat = 20
 
-    let view = View()
+    let view = UIView()
     let rows: [Row]
     /// The row views, top to bottom.
-    let views: [View]
+    let views: [UIView]
     /// The height constraint of each block row (`nil` for fields).
-    let heightConstraints: [LayoutConstraint?]
+    let heightConstraints: [NSLayoutConstraint?]
 
     init(_ rows: [Row], name: String = "column") {
         self.rows = rows
         view.name = name
-        var views: [View] = []
-        var heights: [LayoutConstraint?] = []
+        var views: [UIView] = []
+        var heights: [NSLayoutConstraint?] = []
         var previousBottom = view.topAnchor
         for (index, row) in rows.enumerated() {
-            let rowView: View
-            var height: LayoutConstraint?
+            let rowView: UIView
+            var height: NSLayoutConstraint?
             switch row {
             case .block(let value):
-                rowView = View()
+                rowView = UIView()
                 height = rowView.heightAnchor.constraint(equalToConstant: value)
             case .field(let accessory):
-                let field = TextField()
+                let field = UITextField()
                 if accessory > 0 {
-                    field.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 1, height: accessory))
+                    field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: accessory))
                 }
                 rowView = field
             }
             rowView.name = "\(name) row \(index)"
             rowView.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(rowView)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 rowView.topAnchor.constraint(equalTo: previousBottom),
                 rowView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Self.inset),
                 rowView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -Self.inset),
@@ -85,13 +85,13 @@ struct ColumnContent {
     }
 
     /// Row `index` as a text field (a test error if it is a block).
-    func field(_ index: Int) throws -> TextField {
-        try #require(views[index] as? TextField, "row \(index) of \(view.debugLabel) is not a field")
+    func field(_ index: Int) throws -> UITextField {
+        try #require(views[index] as? UITextField, "row \(index) of \(view.debugLabel) is not a field")
     }
 }
 
 /// A content view with no subviews whose size comes from its intrinsic content size.
-final class IntrinsicContentView: View {
+final class IntrinsicContentView: UIView {
     var size: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -101,6 +101,8 @@ final class IntrinsicContentView: View {
         super.init(frame: .zero)
         name = "intrinsic content"
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override var intrinsicContentSize: CGSize { size }
 }

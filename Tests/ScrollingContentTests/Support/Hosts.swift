@@ -6,7 +6,7 @@ import ScrollingContent
 enum HostKind: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A subclass of `ScrollingContentViewController` (SCVC's usual path).
     case subclass
-    /// A `ViewController` composing `ScrollingContentManager(host:)` (SCVC's
+    /// A `UIViewController` composing `ScrollingContentManager(host:)` (SCVC's
     /// "Usage Without Subclassing").
     case manager
     /// A `HostController` of the user's own that is not a view controller.
@@ -17,16 +17,16 @@ enum HostKind: String, CaseIterable, Sendable, CustomStringConvertible {
 
 /// Builds on a freshly loaded root view before the content view is assigned (adds the content
 /// view to it with constraints, say).
-typealias RootSetUp = @MainActor (View) -> Void
+typealias RootSetUp = @MainActor (UIView) -> Void
 
 /// A root set-up that puts `content` in the root view above a gap: from the safe area's top,
 /// edge to edge, ending `gapBelow` pt above the root's bottom (a sheet-like layout, so the
 /// scroll view that takes its place meets only part of the keyboard).
-func pinnedAboveGap(_ content: View, gapBelow: CGFloat) -> RootSetUp {
+func pinnedAboveGap(_ content: UIView, gapBelow: CGFloat) -> RootSetUp {
     { root in
         root.addSubview(content)
         content.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
             content.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -35,9 +35,9 @@ func pinnedAboveGap(_ content: View, gapBelow: CGFloat) -> RootSetUp {
     }
 }
 
-/// The kinds of host whose manager can be given a `TimelineRecorder` (the subclass's built-in
-/// manager is created without monitors).
-let monitoredHostKinds: [HostKind] = [.manager, .custom]
+/// The kinds of host whose manager can be given a `TimelineRecorder`: all of them
+/// (`ScrollingContentViewController.init(monitors:)` on the subclass path).
+let monitoredHostKinds: [HostKind] = HostKind.allCases
 
 /// The kinds of host that are view controllers (a window rotates them, a navigation
 /// controller pushes them).
@@ -53,7 +53,7 @@ protocol ScenarioHost: AnyObject {
     /// Called at the host's `viewWillAppear` (a navigation scenario focuses a field there).
     var onWillAppear: (@MainActor () -> Void)? { get set }
     /// Puts the host on screen in `window`, as an app's scene would.
-    func present(in window: Window)
+    func present(in window: UIWindow)
 }
 
 // MARK: - The subclass path
@@ -61,17 +61,19 @@ protocol ScenarioHost: AnyObject {
 /// A `ScrollingContentViewController` subclass that assigns its content view in
 /// `viewDidLoad`, as SCVC's README shows ("Code", step 2).
 final class SubclassHost: ScrollingContentViewController, ScenarioHost {
-    private let content: View?
+    private let content: UIView?
     private let setUp: RootSetUp?
     var onWillAppear: (@MainActor () -> Void)?
 
     /// `setUp` runs in `viewDidLoad` with the root view, then `content` is assigned (`nil`:
     /// the test assigns one itself).
-    init(content: View?, setUp: RootSetUp? = nil) {
+    init(content: UIView?, setUp: RootSetUp? = nil, monitors: [any ScrollingContentMonitor] = []) {
         self.content = content
         self.setUp = setUp
-        super.init()
+        super.init(monitors: monitors)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -86,7 +88,7 @@ final class SubclassHost: ScrollingContentViewController, ScenarioHost {
 
     var hostController: any HostController { self }
 
-    func present(in window: Window) {
+    func present(in window: UIWindow) {
         window.rootViewController = self
         window.makeKeyAndVisible()
     }
@@ -94,22 +96,24 @@ final class SubclassHost: ScrollingContentViewController, ScenarioHost {
 
 // MARK: - The manager path
 
-/// A plain `ViewController` composing the manager, as SCVC's README shows in "Usage Without
+/// A plain `UIViewController` composing the manager, as SCVC's README shows in "Usage Without
 /// Subclassing" (a lazy manager; the content view assigned in `viewDidLoad`).
-final class ComposedHost: ViewController, ScenarioHost {
-    private let content: View?
+final class ComposedHost: UIViewController, ScenarioHost {
+    private let content: UIView?
     private let setUp: RootSetUp?
     private let monitors: [any ScrollingContentMonitor]
     var onWillAppear: (@MainActor () -> Void)?
 
     lazy var manager = ScrollingContentManager(host: self, monitors: monitors)
 
-    init(content: View?, setUp: RootSetUp? = nil, monitors: [any ScrollingContentMonitor] = []) {
+    init(content: UIView?, setUp: RootSetUp? = nil, monitors: [any ScrollingContentMonitor] = []) {
         self.content = content
         self.setUp = setUp
         self.monitors = monitors
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -124,7 +128,7 @@ final class ComposedHost: ViewController, ScenarioHost {
 
     var hostController: any HostController { self }
 
-    func present(in window: Window) {
+    func present(in window: UIWindow) {
         window.rootViewController = self
         window.makeKeyAndVisible()
     }
@@ -132,13 +136,16 @@ final class ComposedHost: ViewController, ScenarioHost {
 
 // MARK: - A host of the user's own
 
-/// A `HostController` that is not a `ViewController` (HostKit's `HostLifecycleObserverList`
-/// docs): it owns a root view, feeds its `additionalSafeAreaInsets` into the root view's safe
-/// area through `additionalSafeAreaContribution`, and tells its observers about loading,
-/// appearing and safe-area changes. It owns its manager, which holds it weakly.
-final class CustomHost: HostController, ScenarioHost, WindowTransitionObserver {
+/// A `HostController` that is not a `UIViewController`: it owns a root view, feeds its
+/// `additionalSafeAreaInsets` into the root view's safe area through HostKit's
+/// `additionalSafeAreaContribution`, and forwards its lifecycle to its manager with
+/// ScrollingContentViewController's methods, as `HostController`'s documentation asks of such a
+/// host: `loadView(forContentView:)` when its root view is made, `viewWillAppear(_:)`,
+/// `viewWillTransition(to:with:)` and `viewSafeAreaInsetsDidChange()`. It owns its manager,
+/// which holds it weakly.
+final class CustomHost: HostController, ScenarioHost {
     /// The root view it makes: it reports its safe-area changes to the host.
-    final class RootView: View {
+    final class RootView: UIView {
         weak var host: CustomHost?
 
         override func safeAreaInsetsDidChange() {
@@ -147,23 +154,35 @@ final class CustomHost: HostController, ScenarioHost, WindowTransitionObserver {
         }
     }
 
-    private var root: View?
-    private let observers = HostLifecycleObserverList()
-    private let content: View?
+    /// The window's root view controller while the host is on screen: the window tells it of
+    /// rotations, and it passes them on to the host (an app's container would do the same).
+    final class RotationRelay: UIViewController {
+        weak var host: CustomHost?
+
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            host?.manager.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    private var root: UIView?
+    private let content: UIView?
     private let setUp: RootSetUp?
     private let monitors: [any ScrollingContentMonitor]
+    private let relay = RotationRelay()
     var onWillAppear: (@MainActor () -> Void)?
 
     lazy var manager = ScrollingContentManager(host: self, monitors: monitors)
 
-    init(content: View?, setUp: RootSetUp? = nil, monitors: [any ScrollingContentMonitor] = []) {
+    init(content: UIView?, setUp: RootSetUp? = nil, monitors: [any ScrollingContentMonitor] = []) {
         self.content = content
         self.setUp = setUp
         self.monitors = monitors
+        relay.host = self
         _ = manager
     }
 
-    var view: View {
+    var view: UIView! {
         get {
             if let root { return root }
             let made = RootView()
@@ -173,14 +192,13 @@ final class CustomHost: HostController, ScenarioHost, WindowTransitionObserver {
             made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             made.additionalSafeAreaContribution = additionalSafeAreaInsets
             root = made
-            observers.notify { $0.hostDidLoadView(self) }
             // What a view controller's viewDidLoad would do.
             setUp?(made)
             if let content { manager.contentView = content }
             return root ?? made
         }
         set {
-            guard newValue !== root else { return }
+            guard let newValue, newValue !== root else { return }
             let old = root
             old?.additionalSafeAreaContribution = .zero
             (newValue as? RootView)?.host = self
@@ -193,52 +211,49 @@ final class CustomHost: HostController, ScenarioHost, WindowTransitionObserver {
                 old.removeFromSuperview()
             }
             // A root view given before any was made is this host's loaded view, as a view
-            // controller's `loadView()` setting `view`: observers are told, so a pending content
+            // controller's `loadView()` setting `view`: the manager is told, so a pending content
             // view (an outlet to this very view, say) is installed. Replacing a loaded root view
             // (the manager's own substitution) is no new load.
-            if old == nil { observers.notify { $0.hostDidLoadView(self) } }
+            if old == nil { manager.loadView(forContentView: manager.contentView ?? newValue) }
         }
     }
 
-    var viewIfLoaded: View? { root }
+    var viewIfLoaded: UIView? { root }
 
-    var additionalSafeAreaInsets = EdgeInsets.zero {
+    var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { root?.additionalSafeAreaContribution = additionalSafeAreaInsets }
     }
 
-    var window: Window? { root?.window }
-
-    func addLifecycleObserver(_ observer: any HostLifecycleObserver) { observers.add(observer) }
-    func removeLifecycleObserver(_ observer: any HostLifecycleObserver) { observers.remove(observer) }
+    var window: UIWindow? { root?.window }
 
     var hostController: any HostController { self }
 
     /// Fills the window with the root view in HostKit's order for view controllers: the view
-    /// goes in (sized), "will appear" is told, then it is laid out. In the window, the root
+    /// goes in (sized), "will appear" is forwarded, then it is laid out. In the window, the root
     /// view's diagnostics reach the window's log sink, and a field can become first responder
     /// in `onWillAppear`.
-    func present(in window: Window) {
+    func present(in window: UIWindow) {
+        // Not a view controller: the relay, the window's root view controller, hears rotations.
+        window.rootViewController = relay
         window.makeKeyAndVisible()
-        // Not a view controller: the window tells it of rotations as a transition observer.
-        window.addTransitionObserver(self)
-        let root = view
+        let root: UIView = view
         root.frame = window.bounds
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(root)
-        observers.notify { $0.hostWillAppear(self, animated: false) }
+        manager.viewWillAppear(false)
         onWillAppear?()
         window.layoutIfNeeded()
     }
 
     /// Moves and resizes the root view in a size transition of the host's own (a sheet
-    /// changing detent, say), driving a `TransitionCoordinator` as HostKit's docs describe:
-    /// observers are told, the new frame is laid out, the alongside blocks run, and the
-    /// completions run `duration` later on the window's scheduler.
+    /// changing detent, say), driving a transition coordinator as a view controller's
+    /// transition would: the manager is told, the new frame is laid out, the alongside blocks
+    /// run, and the completions run `duration` later on the window's scheduler.
     func transition(to frame: CGRect, duration: TimeInterval = 0.3) {
         guard let root, let window = root.window else { return }
-        let coordinator = TransitionCoordinator(transitionDuration: duration, isAnimated: true, targetSize: frame.size)
-        observers.notify { $0.host(self, willTransitionTo: frame.size, with: coordinator) }
-        View.animate(withDuration: duration) {
+        let coordinator = SimulatedTransitionCoordinator(transitionDuration: duration, isAnimated: true, targetSize: frame.size)
+        manager.viewWillTransition(to: frame.size, with: coordinator)
+        UIView.animate(withDuration: duration) {
             root.autoresizingMask = []
             root.frame = frame
             window.layoutIfNeeded()
@@ -247,39 +262,40 @@ final class CustomHost: HostController, ScenarioHost, WindowTransitionObserver {
         window.scheduler.schedule(after: duration, label: "custom host transition") { coordinator.runCompletions() }
     }
 
-    /// A rotation: tells the observers, as a view controller's `viewWillTransition(to:with:)`
-    /// does (the window resizes the root view through its autoresizing mask).
-    func window(_ window: Window, willTransitionTo size: CGSize, with coordinator: TransitionCoordinator) {
-        observers.notify { $0.host(self, willTransitionTo: size, with: coordinator) }
-    }
-
     fileprivate func rootSafeAreaDidChange() {
-        observers.notify { $0.hostSafeAreaDidChange(self) }
+        manager.viewSafeAreaInsetsDidChange()
     }
 }
 
 // MARK: - The scenario
 
-/// A host of some kind showing a content view on a stage, with a timeline where the host kind
-/// lets a monitor be attached.
+/// A host of some kind showing a content view on a stage, with the manager's timeline.
 @MainActor
 final class Scenario {
     let stage: Stage
     let kind: HostKind
     let host: any ScenarioHost
-    /// The manager's timeline; `nil` on the subclass path, whose built-in manager is created
-    /// without monitors.
-    let timeline: TimelineRecorder?
+    /// The manager's timeline (every host kind takes monitors at creation).
+    let timeline: TimelineRecorder
 
     var manager: ScrollingContentManager { host.manager }
     var controller: any HostController { host.hostController }
-    var root: View { controller.view }
+    var root: UIView { controller.view }
     var scrollView: ScrollingContentScrollView { manager.scrollView }
-    var window: Window { stage.window }
+    var window: UIWindow { stage.window }
 
     /// Makes a host of `kind` whose content view is `content`, lets `configure` set the
     /// manager's policies, and presents it (unless `present` is `false`).
-    init(_ kind: HostKind, on screen: Screen, orientation: Orientation = .portrait, content: View?,
+    convenience init(_ kind: HostKind, on phone: Phone, orientation: UIInterfaceOrientation = .portrait, content: UIView?,
+                     setUp: RootSetUp? = nil, present: Bool = true,
+                     configure: (ScrollingContentManager) -> Void = { _ in })
+    {
+        self.init(kind, on: phone.screen, orientation: orientation, content: content, setUp: setUp, present: present,
+                  configure: configure)
+    }
+
+    /// The same on a screen of the test's own (an iPad, a custom one).
+    init(_ kind: HostKind, on screen: UIScreen, orientation: UIInterfaceOrientation = .portrait, content: UIView?,
          setUp: RootSetUp? = nil, present: Bool = true, configure: (ScrollingContentManager) -> Void = { _ in })
     {
         stage = Stage(screen, orientation: orientation)
@@ -287,15 +303,13 @@ final class Scenario {
         let timeline = TimelineRecorder()
         switch kind {
         case .subclass:
-            host = SubclassHost(content: content, setUp: setUp)
-            self.timeline = nil
+            host = SubclassHost(content: content, setUp: setUp, monitors: [timeline])
         case .manager:
             host = ComposedHost(content: content, setUp: setUp, monitors: [timeline])
-            self.timeline = timeline
         case .custom:
             host = CustomHost(content: content, setUp: setUp, monitors: [timeline])
-            self.timeline = timeline
         }
+        self.timeline = timeline
         // The manager's warnings reach the stage's log even while the host's view loads,
         // before it is in the window.
         host.manager.logSink = stage.log.sink
@@ -309,12 +323,12 @@ final class Scenario {
     }
 
     /// `view`'s frame in the root view's coordinates.
-    func frameInRoot(_ view: View) -> CGRect {
+    func frameInRoot(_ view: UIView) -> CGRect {
         view.convert(view.bounds, to: root)
     }
 
     /// `view`'s frame in the window's coordinates.
-    func frameInWindow(_ view: View) -> CGRect {
+    func frameInWindow(_ view: UIView) -> CGRect {
         view.convert(view.bounds, to: window)
     }
 
@@ -324,7 +338,7 @@ final class Scenario {
     }
 
     /// Whether `view` lies wholly inside the visible area of the scroll view.
-    func isFullyVisible(_ view: View, margin: CGFloat = 0) -> Bool {
+    func isFullyVisible(_ view: UIView, margin: CGFloat = 0) -> Bool {
         let frame = frameInWindow(view).insetBy(dx: 0, dy: -margin)
         let visible = visibleRectInWindow
         return frame.minY >= visible.minY - 0.5 && frame.maxY <= visible.maxY + 0.5
@@ -337,7 +351,7 @@ final class Scenario {
 
     /// Assigns the content view the way a user of this host kind would: the controller's
     /// `contentView` on the subclass path, the manager's otherwise.
-    func assignContentView(_ view: View?) {
+    func assignContentView(_ view: UIView?) {
         if let controller = host as? SubclassHost {
             controller.contentView = view
         } else {
@@ -363,7 +377,14 @@ final class Scenario {
 
 extension Scenario {
     /// The seeds' sign-up screen on a host of `kind`.
-    static func signUp(_ kind: HostKind, on screen: Screen,
+    static func signUp(_ kind: HostKind, on phone: Phone,
+                       configure: (ScrollingContentManager) -> Void = { _ in }) -> (Scenario, SignUpContent)
+    {
+        signUp(kind, on: phone.screen, configure: configure)
+    }
+
+    /// The seeds' sign-up screen on a host of `kind`, on a screen of the test's own.
+    static func signUp(_ kind: HostKind, on screen: UIScreen,
                        configure: (ScrollingContentManager) -> Void = { _ in }) -> (Scenario, SignUpContent)
     {
         let form = SignUpContent()

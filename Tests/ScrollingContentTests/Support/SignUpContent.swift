@@ -13,17 +13,17 @@ struct SignUpContent {
     static let spacing: CGFloat = 16
     static let logoHeight: CGFloat = 160
     static let buttonHeight: CGFloat = 44
-    static let fieldHeight = TextField.intrinsicHeight
+    static let fieldHeight = UITextField.intrinsicHeight
     /// The content's natural height.
     static let height = margin + logoHeight + spacing + fieldHeight + spacing + fieldHeight + spacing
         + buttonHeight + spacing + buttonHeight + margin
 
-    let view = View()
-    let logo = View()
-    let email = TextField()
-    let password = TextField()
-    let signUp = View()
-    let logIn = View()
+    let view = UIView()
+    let logo = UIView()
+    let email = UITextField()
+    let password = UITextField()
+    let signUp = UIView()
+    let logIn = UIView()
 
     /// The password field's frame in the content view's coordinates.
     static let passwordFrameMinY = margin + logoHeight + spacing + fieldHeight + spacing
@@ -38,7 +38,7 @@ struct SignUpContent {
         var previousBottom = view.topAnchor
         var constant = Self.margin
         for (subview, height) in [(logo, Self.logoHeight), (email, nil), (password, nil),
-                                  (signUp, Self.buttonHeight), (logIn, Self.buttonHeight)] as [(View, CGFloat?)] {
+                                  (signUp, Self.buttonHeight), (logIn, Self.buttonHeight)] as [(UIView, CGFloat?)] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
             var constraints = [
@@ -47,7 +47,7 @@ struct SignUpContent {
                 subview.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -Self.margin),
             ]
             if let height { constraints.append(subview.heightAnchor.constraint(equalToConstant: height)) }
-            LayoutConstraint.activate(constraints)
+            NSLayoutConstraint.activate(constraints)
             previousBottom = subview.bottomAnchor
             constant = Self.spacing
         }
@@ -56,7 +56,7 @@ struct SignUpContent {
         let bottom = view.bottomAnchor.constraint(greaterThanOrEqualTo: previousBottom, constant: Self.margin)
         bottom.isActive = true
         let tight = view.bottomAnchor.constraint(equalTo: previousBottom, constant: Self.margin)
-        tight.priority = LayoutPriority(240)
+        tight.priority = UILayoutPriority(240)
         tight.isActive = true
     }
 }

@@ -9,10 +9,10 @@ import ScrollingContent
 /// a window), so keep the stage for as long as the scenario runs.
 @MainActor
 struct Stage {
-    let screen: Screen
+    let screen: UIScreen
     let clock: ManualScheduler
     let log: LogRecorder
-    let window: Window
+    let window: UIWindow
 
     /// Longer than anything one step of a scenario starts: the 0.1 s keyboard filter, the
     /// 0.25 s keyboard animation, the 0.3 s rotation, the 0.35 s navigation transition, the
@@ -23,19 +23,25 @@ struct Stage {
     /// change to arrive, but not for the filter to fire.
     static let insideFilterWindow: TimeInterval = TemporalKeyboardFilter.standardWindow / 2
 
-    init(_ screen: Screen, orientation: Orientation = .portrait) {
+    /// A stage on a new screen of `phone`.
+    init(_ phone: Phone, orientation: UIInterfaceOrientation = .portrait) {
+        self.init(phone.screen, orientation: orientation)
+    }
+
+    /// A stage on `screen` (an iPad, a custom screen: one the test made for itself).
+    init(_ screen: UIScreen, orientation: UIInterfaceOrientation = .portrait) {
         self.screen = screen
         let log = LogRecorder()
         self.log = log
         clock = ManualScheduler(logSink: log.sink)
-        window = Window(screen: screen, orientation: orientation, scheduler: clock, logSink: log.sink)
+        window = UIWindow(screen: screen, orientation: orientation, scheduler: clock, logSink: log.sink)
     }
 
     /// The window's bounds size.
     var size: CGSize { window.bounds.size }
 
     /// The screen's safe-area insets in the window's orientation.
-    var safeArea: EdgeInsets { screen.safeAreaInsets(for: window.orientation) }
+    var safeArea: UIEdgeInsets { screen.safeAreaInsets(for: window.orientation) }
 
     /// The docked keyboard's height in the window's orientation.
     var keyboardHeight: CGFloat { screen.keyboardHeight(for: window.orientation) }
@@ -51,18 +57,57 @@ struct Stage {
     }
 
     /// The animation blocks that changed `property` of `view`, oldest first.
-    func animations(of view: View, _ property: AnimationChange.Property) -> [AnimationRecord] {
+    func animations(of view: UIView, _ property: AnimationChange.Property) -> [AnimationRecord] {
         window.animationLog.filter { $0.changed(view, property) }
     }
 }
 
-/// The screens most scenarios run on: one with a home button and a status bar (iPhone SE),
+/// A phone a scenario runs on, named by its `UIScreen` preset.
+///
+/// Tests take this value, not a `UIScreen`, as their argument: a screen is an object, and each
+/// test makes its own (``screen``), because windows that share a screen hear each other's
+/// keyboard notifications, as windows on one device do.
+enum Phone: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// A phone with a home button and a status bar (`UIScreen.iPhoneSE`, 375×667).
+    case iPhoneSE
+    /// A phone with a sensor housing and a home indicator (`UIScreen.iPhoneX`, 375×812).
+    case iPhoneX
+
+    /// A new screen of this phone.
+    @MainActor var screen: UIScreen {
+        switch self {
+        case .iPhoneSE: .iPhoneSE
+        case .iPhoneX: .iPhoneX
+        }
+    }
+
+    var description: String { rawValue }
+
+    // The preset's metrics, the same on every screen of it (read from a new one).
+
+    /// The portrait size (``UIScreen/portraitSize``).
+    @MainActor var portraitSize: CGSize { screen.portraitSize }
+    /// The portrait safe-area insets (``UIScreen/portraitSafeAreaInsets``).
+    @MainActor var portraitSafeAreaInsets: UIEdgeInsets { screen.portraitSafeAreaInsets }
+    /// The landscape safe-area insets (``UIScreen/landscapeSafeAreaInsets``).
+    @MainActor var landscapeSafeAreaInsets: UIEdgeInsets { screen.landscapeSafeAreaInsets }
+    /// The docked keyboard's portrait height (``UIScreen/portraitKeyboardHeight``).
+    @MainActor var portraitKeyboardHeight: CGFloat { screen.portraitKeyboardHeight }
+    /// The docked keyboard's landscape height (``UIScreen/landscapeKeyboardHeight``).
+    @MainActor var landscapeKeyboardHeight: CGFloat { screen.landscapeKeyboardHeight }
+    /// The hardware keyboard's shortcut bar height (``UIScreen/shortcutBarHeight``).
+    @MainActor var shortcutBarHeight: CGFloat { screen.shortcutBarHeight }
+    /// The size in `orientation` (``UIScreen/size(for:)``).
+    @MainActor func size(for orientation: UIInterfaceOrientation) -> CGSize { screen.size(for: orientation) }
+}
+
+/// The phones most scenarios run on: one with a home button and a status bar (iPhone SE),
 /// one with a sensor housing and a home indicator (iPhone X).
-let phoneScreens: [Screen] = [.iPhoneSE, .iPhoneX]
+let phoneScreens: [Phone] = Phone.allCases
 
 /// Each of `values` on each of ``phoneScreens``: for tests that already take two argument
 /// collections (Swift Testing combines at most two).
-func onPhoneScreens<Value: Sendable>(_ values: [Value]) -> [(Value, Screen)] {
+func onPhoneScreens<Value: Sendable>(_ values: [Value]) -> [(Value, Phone)] {
     values.flatMap { value in phoneScreens.map { (value, $0) } }
 }
 

@@ -10,7 +10,7 @@ import Testing
 struct SnappingPolicyTests {
     static let geometry = ScrollGeometry(contentSize: CGSize(width: 375, height: 3000),
                                          boundsSize: CGSize(width: 375, height: 667),
-                                         adjustedContentInset: EdgeInsets(top: 20))
+                                         adjustedContentInset: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     static let top: CGFloat = -20
     static let end: CGFloat = 3000 - 667
     static let page: CGFloat = 667 - 20
@@ -19,7 +19,7 @@ struct SnappingPolicyTests {
     static let normalGlide: CGFloat = 0.998 / (1 - 0.998)   // ≈ 499
     static let fastGlide: CGFloat = 0.99 / (1 - 0.99)       // ≈ 99
 
-    func context(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal, anchors: [CGFloat] = [],
+    func context(offset: CGFloat, velocity: CGFloat, rate: UIScrollView.DecelerationRate = .normal, anchors: [CGFloat] = [],
                  geometry: ScrollGeometry = geometry) -> SnappingContext {
         SnappingContext(geometry: geometry, contentOffset: CGPoint(x: 0, y: offset), velocity: CGPoint(x: 0, y: velocity),
                         decelerationRate: rate, anchorOffsets: anchors.map { CGPoint(x: 0, y: $0) })
@@ -28,18 +28,18 @@ struct SnappingPolicyTests {
     // MARK: Deceleration
 
     @Test func theRatesAreUIKits() {
-        #expect(DecelerationRate.normal.rawValue == 0.998)
-        #expect(DecelerationRate.fast.rawValue == 0.99)
-        #expect(DecelerationRate.normal.isValid && DecelerationRate.fast.isValid)
-        #expect(DecelerationRate(rawValue: 0).isValid, "stops at once")
+        #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+        #expect(UIScrollView.DecelerationRate.normal.isValid && UIScrollView.DecelerationRate.fast.isValid)
+        #expect(UIScrollView.DecelerationRate(rawValue: 0).isValid, "stops at once")
         for bad: CGFloat in [1, 1.5, -0.1, .nan, .infinity] {
-            #expect(!DecelerationRate(rawValue: bad).isValid)
+            #expect(!UIScrollView.DecelerationRate(rawValue: bad).isValid)
         }
     }
 
     @Test func theGlideIsTheGeometricSeriesOfPerMillisecondVelocities() {
         // Summing the per-millisecond distances v·rⁿ directly converges to v·r/(1 − r).
-        for rate in [DecelerationRate.normal, .fast] {
+        for rate in [UIScrollView.DecelerationRate.normal, .fast] {
             var velocity: CGFloat = 2, distance: CGFloat = 0
             for _ in 0..<20_000 {
                 velocity *= rate.rawValue
@@ -47,10 +47,10 @@ struct SnappingPolicyTests {
             }
             #expect(abs(rate.projectedDistance(forVelocity: 2) - distance) < 1e-6)
         }
-        #expect(abs(DecelerationRate.normal.projectedDistance(forVelocity: 1) - 499) < 1e-9)
-        #expect(abs(DecelerationRate.fast.projectedDistance(forVelocity: 1) - 99) < 1e-9)
+        #expect(abs(UIScrollView.DecelerationRate.normal.projectedDistance(forVelocity: 1) - 499) < 1e-9)
+        #expect(abs(UIScrollView.DecelerationRate.fast.projectedDistance(forVelocity: 1) - 99) < 1e-9)
         let backward: CGFloat = -3 * 0.99 / (1 - 0.99)
-        #expect(DecelerationRate.fast.projectedDistance(forVelocity: -3) == backward)
+        #expect(UIScrollView.DecelerationRate.fast.projectedDistance(forVelocity: -3) == backward)
     }
 
     @Test func theProjectedRestOffsetIsClampedToTheLegalRange() {
@@ -99,7 +99,7 @@ struct SnappingPolicyTests {
 
     @Test func pagingWithoutVelocityGoesToTheNearestPageWhateverTheRate() {
         let policy: any SnappingPolicy = .paging
-        for rate in [DecelerationRate.normal, .fast] {
+        for rate in [UIScrollView.DecelerationRate.normal, .fast] {
             // 1000 is 373 past page 1 and 274 before page 2.
             #expect(policy.targetContentOffset(for: context(offset: 1000, velocity: 0, rate: rate)) == .success(CGPoint(x: 0, y: Self.pages[2])))
             // 900 is 273 past page 1 and 374 before page 2.
@@ -120,7 +120,7 @@ struct SnappingPolicyTests {
     @Test func withTheKeyboardUpAPageIsWhatTheKeyboardLeaves() {
         // The keyboard (260) adds to the bottom inset: a page is 667 − 20 − 260 = 387 tall.
         let raised = ScrollGeometry(contentSize: CGSize(width: 375, height: 3000), boundsSize: CGSize(width: 375, height: 667),
-                                    adjustedContentInset: EdgeInsets(top: 20, bottom: 260))
+                                    adjustedContentInset: UIEdgeInsets(top: 20, left: 0, bottom: 260, right: 0))
         let page: CGFloat = 667 - 20 - 260
         // 100 + 99 = 199 is 219 past the top and 168 before page 1 (−20 + 387).
         #expect(Paging().targetContentOffset(for: context(offset: 100, velocity: 1, rate: .fast, geometry: raised)) ==
@@ -159,7 +159,7 @@ struct SnappingPolicyTests {
         #expect(policy.targetContentOffset(for: context(offset: 1450, velocity: -1, anchors: Self.anchors)) == .success(CGPoint(x: 0, y: 980)))
         #expect(policy.targetContentOffset(for: context(offset: 1450, velocity: -1, rate: .fast, anchors: Self.anchors)) == .success(CGPoint(x: 0, y: 1480)))
         // No velocity: the nearest to where it is, whatever the rate.
-        for rate in [DecelerationRate.normal, .fast] {
+        for rate in [UIScrollView.DecelerationRate.normal, .fast] {
             #expect(policy.targetContentOffset(for: context(offset: 650, velocity: 0, rate: rate, anchors: Self.anchors)) == .success(CGPoint(x: 0, y: 380)))
         }
     }
@@ -199,14 +199,14 @@ struct SnappingPolicyTests {
         #expect(Paging(pageSize: CGSize(width: 375, height: CGFloat.infinity)).targetContentOffset(for: context(offset: 100, velocity: 1)) == .failure(.zeroSizePage))
         // Insets that cover the whole bounds leave a visible area, and so a page, of no height.
         let covered = ScrollGeometry(contentSize: CGSize(width: 375, height: 3000), boundsSize: CGSize(width: 375, height: 667),
-                                     adjustedContentInset: EdgeInsets(top: 400, bottom: 400))
+                                     adjustedContentInset: UIEdgeInsets(top: 400, left: 0, bottom: 400, right: 0))
         #expect(Paging().targetContentOffset(for: context(offset: 100, velocity: 1, geometry: covered)) == .failure(.zeroSizePage))
     }
 
     @Test func otherBadInputIsRefused() {
         let policies: [any SnappingPolicy] = [.none, .paging, .alignedToAnchors]
         for policy in policies {
-            #expect(policy.targetContentOffset(for: context(offset: 100, velocity: 1, rate: DecelerationRate(rawValue: 1))) == .failure(.invalidDecelerationRate))
+            #expect(policy.targetContentOffset(for: context(offset: 100, velocity: 1, rate: UIScrollView.DecelerationRate(rawValue: 1))) == .failure(.invalidDecelerationRate))
             let broken = ScrollGeometry(contentSize: CGSize(width: 375, height: CGFloat.nan), boundsSize: CGSize(width: 375, height: 667))
             #expect(policy.targetContentOffset(for: context(offset: 100, velocity: 1, geometry: broken)) == .failure(.nonFiniteGeometry))
         }

@@ -2,7 +2,7 @@ import Foundation
 import HostKit
 import ScrollingPlugins
 
-// Screen geometry the policy tests derive their expectations from (DESIGN.md §7). Plain values:
+// UIScreen geometry the policy tests derive their expectations from (DESIGN.md §7). Plain values:
 // the policies are tested with no window, no view and no clock.
 
 /// iPhone SE, portrait: 375×667, a 20 pt status bar, a 260 pt keyboard (216 keys + 44 predictive bar).

@@ -1,0 +1,413 @@
+import ConstraintSolver
+import Foundation
+
+/// A linear relation between two layout attributes (`NSLayoutConstraint`):
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
+///
+/// Create constraints with the anchors (`a.topAnchor.constraint(equalTo: b.bottomAnchor,
+/// constant: 8)`) or with the full initializer, then activate them. An active constraint is
+/// installed on the nearest common ancestor of its items' views and kept in the tree's
+/// solver; changing ``constant`` updates the solver in place, without rebuilding anything.
+///
+/// As in UIKit, a constraint between an *edge* (leading, trailing, left, right, top, bottom)
+/// of a ``UIScrollView`` and a view inside that scroll view refers to the scroll view's content
+/// area, its ``UIScrollView/contentLayoutGuide``; widths, heights and centres refer to its frame.
+///
+/// Bad input is reported through the items' ``UIView/logSink`` and refused: an invalid pairing
+/// of attributes, a non-finite multiplier or constant, a negative size (a width or height
+/// related to a negative constant), a priority outside 1…1000, items with no common ancestor.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// The part of a layout item a constraint relates (`NSLayoutConstraint.Attribute`).
+    public enum Attribute: Sendable, CustomStringConvertible {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// No attribute: the second item of a constraint to a constant.
+        case notAnAttribute
+
+        var axis: Axis? {
+            switch self {
+            case .left, .right, .leading, .trailing, .centerX, .width: .horizontal
+            case .top, .bottom, .centerY, .height: .vertical
+            case .notAnAttribute: nil
+            }
+        }
+
+        var isDimension: Bool { self == .width || self == .height }
+
+        /// Leading, trailing, left, right, top or bottom.
+        var isEdge: Bool {
+            switch self {
+            case .left, .right, .leading, .trailing, .top, .bottom: true
+            default: false
+            }
+        }
+
+        /// The attribute's name as UIKit prints it (`top`, `width`…).
+        public var description: String {
+            switch self {
+            case .left: "left"
+            case .right: "right"
+            case .top: "top"
+            case .bottom: "bottom"
+            case .leading: "leading"
+            case .trailing: "trailing"
+            case .width: "width"
+            case .height: "height"
+            case .centerX: "centerX"
+            case .centerY: "centerY"
+            case .notAnAttribute: "notAnAttribute"
+            }
+        }
+    }
+
+    /// How the two sides relate (`NSLayoutConstraint.Relation`).
+    public enum Relation: Sendable, CustomStringConvertible {
+        case lessThanOrEqual, equal, greaterThanOrEqual
+
+        /// The relation as an operator: `<=`, `==` or `>=`.
+        public var description: String {
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+
+        var solverRelation: ConstraintSolver.Relation {
+            switch self {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        }
+    }
+
+    /// An axis, for content hugging and compression resistance (`NSLayoutConstraint.Axis`).
+    public enum Axis: Sendable {
+        case horizontal, vertical
+    }
+
+    /// The first item (held weakly, as in UIKit).
+    public var firstItem: AnyObject? { firstLayoutItem }
+    /// The first item as HostKit lays it out.
+    private(set) weak var firstLayoutItem: (any LayoutItem)?
+    /// The attribute of the first item.
+    public let firstAttribute: Attribute
+    /// How the first side relates to the second.
+    public let relation: Relation
+    /// The second item, or `nil` for a constraint to a constant (held weakly).
+    public var secondItem: AnyObject? { secondLayoutItem }
+    /// The second item as HostKit lays it out.
+    private(set) weak var secondLayoutItem: (any LayoutItem)?
+    /// The attribute of the second item (``Attribute/notAnAttribute`` without one).
+    public let secondAttribute: Attribute
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+    /// Why the constraint cannot be activated, found when it was created.
+    private(set) var invalidReason: String?
+
+    /// A width or height related to a constant (its ``constant`` is a size, so it cannot be
+    /// negative).
+    private var isSizeToConstant: Bool { secondAttribute == .notAnAttribute && firstAttribute.isDimension }
+
+    /// The constant added to the second side. Changing it on an active constraint updates the
+    /// solver in place (`Solver.setConstant`). A NaN or infinite value is refused and reported,
+    /// and so is a negative value on a width or height related to a constant (a negative size).
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                log(.error, "\(self): constant \(constant) is not finite; the constant stays \(oldValue.compactText)")
+                constant = oldValue
+                return
+            }
+            if isSizeToConstant, constant < 0 {
+                log(.error, "\(self): constant \(constant.compactText) would make a negative \(firstAttribute); the constant stays \(oldValue.compactText)")
+                constant = oldValue
+                return
+            }
+            if let record = engineConstraint, let engine = installedOn?.engine {
+                engine.setConstant(-Double(constant), for: record)
+            }
+            installedOn?.markTreeNeedsLayout()
+        }
+    }
+
+    /// The priority, `.required` by default. Values outside 1…1000 are refused; changing an
+    /// active constraint between required and optional is refused too (UIKit raises).
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if !priority.isValid {
+                log(.error, "\(self): priority \(priority) is outside 1...1000; the priority stays \(oldValue)")
+                priority = oldValue
+                return
+            }
+            if isActive && priority.isRequired != oldValue.isRequired {
+                log(.error, "\(self): changing the priority of an active constraint between required and optional is not supported (deactivate it first); the priority stays \(oldValue)")
+                priority = oldValue
+                return
+            }
+            if let record = engineConstraint, let engine = installedOn?.engine {
+                engine.changePriority(of: record, to: priority.solverPriority)
+            }
+            installedOn?.markTreeNeedsLayout()
+        }
+    }
+
+    /// A name for diagnostics (`nil` by default).
+    public var identifier: String?
+
+    /// Whether the constraint takes part in layout. Setting `true` installs it on the nearest
+    /// common ancestor of its items' views (refused and reported when there is none); setting
+    /// `false` removes it. A constraint Auto Layout had to break stays active, as in UIKit.
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue { activate() } else { deactivate() }
+        }
+    }
+
+    // MARK: Engine state
+
+    /// The view the constraint is installed on while active.
+    weak var installedOn: UIView?
+    /// The constraint's record in the tree's engine, while the tree has one.
+    var engineConstraint: EngineConstraint?
+    /// The solver variables of each side, fixed at activation (a scroll view's edge may mean
+    /// its content layout guide).
+    var firstNode: LayoutNode?
+    var secondNode: LayoutNode?
+
+    // MARK: Creating
+
+    /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`
+    /// (`NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`).
+    ///
+    /// Invalid combinations, which UIKit rejects with an exception, are accepted here but
+    /// refused (and reported) when the constraint is activated: an edge or centre related to a
+    /// constant, attributes of different axes, a position related to a size, a second item
+    /// without an attribute or an attribute without a second item, a non-finite multiplier or
+    /// constant, a width or height related to a negative constant (a negative size; UIKit
+    /// accepts it and lays the view out with a negative size).
+    ///
+    /// An item that is neither a ``UIView`` nor a ``UILayoutGuide`` is refused when the
+    /// constraint is activated.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
+    {
+        let first = view1 as? any LayoutItem
+        let second = view2 as? any LayoutItem
+        self.init(layoutItem: first, attribute: attr1, relatedBy: relation, toLayoutItem: second, attribute: attr2,
+                  multiplier: multiplier, constant: c)
+        if first == nil {
+            invalidReason = "the first item \(type(of: view1)) is not a view or a layout guide"
+        } else if let view2, second == nil {
+            invalidReason = "the second item \(type(of: view2)) is not a view or a layout guide"
+        }
+    }
+
+    /// The designated initializer, from HostKit's items (the anchors use it).
+    init(layoutItem item: (any LayoutItem)?, attribute: Attribute, relatedBy relation: Relation,
+         toLayoutItem toItem: (any LayoutItem)?, attribute secondAttribute: Attribute, multiplier: CGFloat,
+         constant: CGFloat)
+    {
+        firstLayoutItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondLayoutItem = toItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        invalidReason = Self.invalidReason(attribute, toItem, secondAttribute, multiplier, constant)
+        super.init()
+    }
+
+    private static func invalidReason(_ first: Attribute, _ second: (any LayoutItem)?, _ secondAttribute: Attribute,
+                                      _ multiplier: CGFloat, _ constant: CGFloat) -> String?
+    {
+        if first == .notAnAttribute { return "the first attribute cannot be notAnAttribute" }
+        if !multiplier.isFinite { return "the multiplier \(multiplier) is not finite" }
+        if !constant.isFinite { return "the constant \(constant) is not finite" }
+        if second == nil {
+            if secondAttribute != .notAnAttribute { return "a second attribute needs a second item" }
+            if !first.isDimension { return "a \(first) cannot be related to a constant (only a width or height can)" }
+            if constant < 0 { return "a \(first) cannot be the negative size \(constant.compactText)" }
+            return nil
+        }
+        if secondAttribute == .notAnAttribute { return "a second item needs a second attribute" }
+        if first.axis != secondAttribute.axis { return "\(first) and \(secondAttribute) are on different axes" }
+        if first.isDimension != secondAttribute.isDimension {
+            return "a \(first) cannot be related to a \(secondAttribute) (a position and a size)"
+        }
+        return nil
+    }
+
+    // MARK: Activating
+
+    /// Activates each constraint (`NSLayoutConstraint.activate(_:)`).
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.activate() }
+    }
+
+    /// Deactivates each constraint (`NSLayoutConstraint.deactivate(_:)`).
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    private func activate() {
+        guard installedOn == nil else { return }
+        guard let ancestor = validatedViews(caller: "activate") else { return }
+        install(on: ancestor)
+    }
+
+    /// Checks the constraint can be installed and returns the nearest common ancestor of its
+    /// items' views; reports and returns `nil` otherwise.
+    func validatedViews(caller: String) -> UIView? {
+        if let invalidReason {
+            log(.error, "\(self): cannot \(caller): \(invalidReason)")
+            return nil
+        }
+        guard let first = firstLayoutItem else {
+            log(.error, "\(self): cannot \(caller): the first item no longer exists")
+            return nil
+        }
+        guard let firstView = LayoutItems.view(of: first), LayoutItems.node(of: first) != nil else {
+            log(.error, "\(self): cannot \(caller): \(LayoutItems.label(of: first)) is a layout guide not added to a view, or not a HostKit item")
+            return nil
+        }
+        guard secondAttribute != .notAnAttribute else { return firstView }
+        guard let second = secondLayoutItem else {
+            log(.error, "\(self): cannot \(caller): the second item no longer exists")
+            return nil
+        }
+        guard let secondView = LayoutItems.view(of: second), LayoutItems.node(of: second) != nil else {
+            log(.error, "\(self): cannot \(caller): \(LayoutItems.label(of: second)) is a layout guide not added to a view, or not a HostKit item")
+            return nil
+        }
+        guard let ancestor = UIView.nearestCommonAncestor(firstView, secondView) else {
+            log(.error, "\(self): cannot \(caller): \(firstView.debugLabel) and \(secondView.debugLabel) have no common ancestor; the constraint was not installed")
+            return nil
+        }
+        return ancestor
+    }
+
+    /// Installs the constraint on a view of its tree and adds it to the tree's engine.
+    func install(on view: UIView) {
+        // The keyboard guide joins the solver when a constraint first names it.
+        (firstLayoutItem as? UIKeyboardLayoutGuide)?.placeIfNeeded()
+        (secondLayoutItem as? UIKeyboardLayoutGuide)?.placeIfNeeded()
+        firstNode = resolvedNode(for: firstLayoutItem, attribute: firstAttribute, other: secondLayoutItem)
+        secondNode = secondAttribute == .notAnAttribute
+            ? nil : resolvedNode(for: secondLayoutItem, attribute: secondAttribute, other: firstLayoutItem)
+        installedOn = view
+        view.constraints.append(self)
+        view.engine?.addUserConstraint(self)
+        view.markTreeNeedsLayout()
+    }
+
+    /// A scroll view's edge related to a view inside it means its content layout guide.
+    private func resolvedNode(for item: (any LayoutItem)?, attribute: Attribute, other: (any LayoutItem)?) -> LayoutNode? {
+        guard let item else { return nil }
+        if attribute.isEdge, let scrollView = item as? UIScrollView, let other,
+            let otherView = LayoutItems.view(of: other), otherView !== scrollView,
+            otherView.isDescendant(of: scrollView)
+        {
+            return scrollView.contentLayoutGuide.node
+        }
+        return LayoutItems.node(of: item)
+    }
+
+    func deactivate() {
+        guard let view = installedOn else { return }
+        if let index = position(in: view.constraints) {
+            view.constraints.remove(at: index)
+        }
+        if let record = engineConstraint {
+            view.engine?.remove(record)
+            engineConstraint = nil
+        }
+        installedOn = nil
+        firstNode = nil
+        secondNode = nil
+        view.markTreeNeedsLayout()
+    }
+
+    /// Where this constraint is in `list` (a view's ``UIView/constraints``, where it appears at
+    /// most once), searched from the end: the constraints deactivated most often are the latest
+    /// installed (a keyboard's held content height, on a content view that holds the
+    /// constraints of a thousand rows). A plain loop, because a closure given to
+    /// `firstIndex(where:)` here paid a main-actor check per element.
+    private func position(in list: [NSLayoutConstraint]) -> Int? {
+        var index = list.endIndex
+        while index > list.startIndex {
+            index -= 1
+            if list[index] === self { return index }
+        }
+        return nil
+    }
+
+    /// The solver record of this constraint: `first − multiplier·second − constant ⋈ 0`.
+    func makeEngineConstraint() -> EngineConstraint? {
+        guard let firstNode else { return nil }
+        var terms = firstNode.terms(for: firstAttribute, scale: 1)
+        if let secondNode {
+            terms += secondNode.terms(for: secondAttribute, scale: -Double(multiplier))
+        }
+        return EngineConstraint(.user, owner: self, first: firstNode, second: secondNode, terms: terms,
+                                constant: -Double(constant), relation: relation.solverRelation,
+                                priority: priority.solverPriority)
+    }
+
+    private func log(_ level: LogLevel, _ text: String) {
+        let view = installedOn ?? firstLayoutItem.flatMap(LayoutItems.view(of:)) ?? secondLayoutItem.flatMap(LayoutItems.view(of:))
+        (view?.logSink ?? .standardError).log(level, text)
+    }
+
+    // MARK: Description
+
+    /// `<NSLayoutConstraint 'id' UIView:a.top == UIView:b.bottom + 8 @750>`: the items' names stand
+    /// in for UIKit's addresses, so descriptions are stable across runs. Read it on the main
+    /// actor, as every HostKit object.
+    public nonisolated override var description: String {
+        MainActor.assumeIsolated { mainActorDescription }
+    }
+
+    private var mainActorDescription: String {
+        var text = "<NSLayoutConstraint "
+        if let identifier { text += "'\(identifier)' " }
+        text += "\(LayoutItems.label(of: firstLayoutItem)).\(firstAttribute) \(relation) "
+        var right: [String] = []
+        if secondAttribute != .notAnAttribute {
+            let item = "\(LayoutItems.label(of: secondLayoutItem)).\(secondAttribute)"
+            right.append(multiplier == 1 ? item : "\(multiplier.compactText)*\(item)")
+        }
+        if constant != 0 || right.isEmpty {
+            if right.isEmpty {
+                right.append(constant.compactText)
+            } else {
+                right.append(constant < 0 ? "- \((-constant).compactText)" : "+ \(constant.compactText)")
+            }
+        }
+        text += right.joined(separator: " ")
+        if !priority.isRequired { text += " @\(priority)" }
+        return text + ">"
+    }
+}
+
+extension UIView {
+    /// The deepest view that is an ancestor of (or equal to) both views; `nil` if they are in
+    /// different trees.
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        var x = a, y = b
+        var dx = a.depth, dy = b.depth
+        while dx > dy, let parent = x.superview { x = parent; dx -= 1 }
+        while dy > dx, let parent = y.superview { y = parent; dy -= 1 }
+        while x !== y {
+            guard let px = x.superview, let py = y.superview else { return nil }
+            x = px
+            y = py
+        }
+        return x
+    }
+}

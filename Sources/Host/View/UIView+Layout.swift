@@ -1,0 +1,334 @@
+import ConstraintSolver
+import Foundation
+
+extension UIView {
+    /// How many times one ``layoutIfNeeded()`` repeats the layout pass when
+    /// ``layoutSubviews()`` or a hook keeps changing the layout: 8, well above the 2 or 3
+    /// passes a sound layout needs (a hook that changes a constraint costs one more pass), low
+    /// enough that a feedback loop is reported at once.
+    public static let maximumLayoutPasses = 8
+
+    /// How many times one pass re-solves after safe-area insets change (a safe area depends on
+    /// frames, and constraints to a safe-area guide change frames): 8, for the same reason.
+    static let maximumSafeAreaIterations = 8
+
+    // MARK: Requesting layout
+
+    /// Marks the view as needing ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        markTreeNeedsLayout()
+    }
+
+    /// Lays out the whole tree this view is in, if anything changed since the last layout.
+    ///
+    /// One pass: solve the tree's constraints and apply the frames top-down; recompute the
+    /// safe-area insets top-down (re-solving while they change the layout); update scroll
+    /// views' content size, adjusted insets and resting offsets; call
+    /// ``safeAreaInsetsDidChange()`` and ``UIScrollView/adjustedContentInsetDidChange()`` where
+    /// they changed; then call ``layoutSubviews()`` top-down on the views that need it. The
+    /// pass repeats while those calls change the layout, up to ``maximumLayoutPasses``.
+    ///
+    /// Frames are the solver's values snapped to the nearest multiple of 1/4096 when within
+    /// 1e-6 of it, so exact geometry compares equal despite floating-point noise (a residue
+    /// like 646.9999999999999 becomes 647; a real third such as 33.333… is left alone).
+    public func layoutIfNeeded() {
+        root.layoutTree()
+    }
+
+    /// Whether the tree needs a layout pass.
+    package var treeNeedsLayoutPass: Bool { root.treeNeedsLayout }
+
+    func markTreeNeedsLayout() {
+        let top = root
+        top.treeNeedsLayout = true
+        top.rootNeedsLayoutPass()
+    }
+
+    /// The tree's engine, created (and filled with the tree's constraints) if needed.
+    @discardableResult
+    func ensureEngine() -> LayoutEngine {
+        let top = root
+        if let engine = top.engine { return engine }
+        let engine = LayoutEngine(root: top)
+        engine.register(subtree: top, asRoot: true)
+        return engine
+    }
+
+    /// Every solver node of this view: its own and its guides'.
+    var allNodes: [LayoutNode] {
+        var nodes = [node]
+        nodes += layoutGuides.map(\.node)
+        if let guide = storedSafeAreaLayoutGuide { nodes.append(guide.node) }
+        if let scrollView = self as? UIScrollView {
+            if let guide = scrollView.storedContentLayoutGuide { nodes.append(guide.node) }
+            if let guide = scrollView.storedFrameLayoutGuide { nodes.append(guide.node) }
+        }
+        return nodes
+    }
+
+    // MARK: Keeping the engine in step with the tree
+
+    /// The view was just attached to a superview: its subtree's constraints join the tree's
+    /// engine (its own engine, if it had one, is dropped).
+    func joinTree() {
+        deliverPendingDiagnostic()
+        if engine != nil { LayoutEngine.discard(subtree: self) }
+        if let engine = superview?.engine { engine.register(subtree: self, asRoot: false) }
+        needsLayoutFlag = true
+        markTreeNeedsLayout()
+    }
+
+    /// The view is about to leave its superview: constraints between its subtree and the rest
+    /// of the tree are deactivated, and its subtree's constraints leave the tree's engine.
+    func leaveTree() {
+        var ancestor = superview
+        while let current = ancestor {
+            for constraint in current.constraints where constraint.involvesSubtree(of: self) {
+                constraint.deactivate()
+            }
+            ancestor = current.superview
+        }
+        engine?.unregister(subtree: self)
+    }
+
+    /// The frame or bounds size changed by the caller.
+    func geometryDidChange(oldSize: CGSize) {
+        if storedBounds.size != oldSize { needsLayoutFlag = true }
+        if let engine {
+            if superview == nil {
+                let records = engineRecords.rootSize
+                if records.count == 4 {
+                    engine.setConstant(-storedBounds.width, for: records[2])
+                    engine.setConstant(-storedBounds.height, for: records[3])
+                }
+            } else if translatesAutoresizingMaskIntoConstraints {
+                updateAutoresizingConstraints(engine)
+            }
+            // A constrained view's hand-set frame is overwritten by the next layout.
+            engine.needsSolve = true
+        } else if storedBounds.size != oldSize {
+            resizeAutoresizingSubviews(fromOldSize: oldSize)
+        }
+        markTreeNeedsLayout()
+    }
+
+    /// In a tree without an engine yet (never laid out), UIKit's autoresizing happens at once:
+    /// the translating subviews take their share of the size change now. Otherwise the
+    /// autoresizing constraints, created later from the frames as they are, would freeze a
+    /// subview sized before its superview (a view controller's view added to a container that
+    /// the window sizes afterwards).
+    private func resizeAutoresizingSubviews(fromOldSize old: CGSize) {
+        let new = storedBounds.size
+        let dw = new.width - old.width, dh = new.height - old.height
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let f = subview.frame, mask = subview.autoresizingMask
+            let x = AutoresizingRule.shares(lead: f.minX, size: f.width, trail: old.width - f.maxX,
+                                            flexibleLead: mask.contains(.flexibleLeftMargin),
+                                            flexibleSize: mask.contains(.flexibleWidth),
+                                            flexibleTrail: mask.contains(.flexibleRightMargin))
+            let y = AutoresizingRule.shares(lead: f.minY, size: f.height, trail: old.height - f.maxY,
+                                            flexibleLead: mask.contains(.flexibleTopMargin),
+                                            flexibleSize: mask.contains(.flexibleHeight),
+                                            flexibleTrail: mask.contains(.flexibleBottomMargin))
+            let resized = CGRect(x: f.minX + x.lead * dw, y: f.minY + y.lead * dh,
+                                 width: max(0, f.width + x.size * dw), height: max(0, f.height + y.size * dh))
+            if resized != f { subview.frame = resized }
+        }
+    }
+
+    /// The bounds origin (a scroll offset) changed: subviews' safe areas may change, and
+    /// UIKit lays a scroll view out on every scroll.
+    func boundsOriginDidChange() {
+        needsLayoutFlag = true
+        safeAreaInputsChanged = true
+        markTreeNeedsLayout()
+    }
+
+    func markDescendantNeedsLayout() {
+        var view: UIView? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    func markDescendantSafeAreaInputsChanged() {
+        var view: UIView? = self
+        while let current = view, !current.descendantSafeAreaInputsChanged {
+            current.descendantSafeAreaInputsChanged = true
+            view = current.superview
+        }
+    }
+
+    func autoresizingDidChange() {
+        if let engine, superview != nil {
+            engineRecords.autoresizing.forEach(engine.remove)
+            engineRecords.autoresizing = []
+            if translatesAutoresizingMaskIntoConstraints { updateAutoresizingConstraints(engine) }
+        }
+        markTreeNeedsLayout()
+    }
+
+    /// Brings the autoresizing constraints in line with the frame: new constants in place
+    /// when the shares are unchanged, new constraints otherwise.
+    private func updateAutoresizingConstraints(_ engine: LayoutEngine) {
+        guard let superview else { return }
+        let fresh = AutoresizingRule.constraints(for: self, in: superview)
+        let current = engineRecords.autoresizing
+        if current.count == fresh.count,
+            zip(current, fresh).allSatisfy({ $0.terms.map(\.coefficient) == $1.terms.map(\.coefficient) })
+        {
+            for (old, new) in zip(current, fresh) { engine.setConstant(new.constant, for: old) }
+        } else {
+            current.forEach(engine.remove)
+            engineRecords.autoresizing = fresh
+            fresh.forEach(engine.add)
+        }
+    }
+
+    // MARK: The layout pass
+
+    func layoutTree() {
+        deliverPendingDiagnostic()
+        guard treeNeedsLayout else { return }
+        let engine = ensureEngine()
+        var passes = 0
+        while treeNeedsLayout {
+            guard passes < UIView.maximumLayoutPasses else {
+                logSink.log(.warning, "\(debugLabel): layout did not settle after \(UIView.maximumLayoutPasses) passes (layoutSubviews or a hook keeps changing the layout); giving up until something changes")
+                treeNeedsLayout = false
+                break
+            }
+            passes += 1
+            treeNeedsLayout = false
+            engine.retryBrokenConstraints()
+            var changes = LayoutChanges()
+            settle(engine, &changes)
+            for view in changes.safeArea {
+                view.pendingNotification = false
+                view.notifySafeAreaInsetsDidChange()
+            }
+            for scrollView in changes.adjustedContentInset {
+                scrollView.pendingAdjustedNotification = false
+                scrollView.adjustedContentInsetDidChange()
+                scrollView.delegate?.scrollViewDidChangeAdjustedContentInset(scrollView)
+            }
+            callLayoutSubviews()
+        }
+        rootDidFinishLayoutPass()
+    }
+
+    /// Solves and applies frames, safe areas and scroll geometry until the safe areas stop
+    /// changing the constraints.
+    private func settle(_ engine: LayoutEngine, _ changes: inout LayoutChanges) {
+        // Constraints and safe-area inputs both changed (a keyboard change: a constraint and the
+        // host's additional insets; a rotation: the window's size and insets). Bring the safe
+        // areas, and their guides' constants, up to date from the current frames first, so one
+        // solve covers both: solving first would read every frame, find the safe areas changed,
+        // then solve and read every frame again. The loop below still re-solves if the new
+        // frames move a safe area. Not on the first layout, whose frames are not the solver's yet.
+        if engine.needsSolve, engine.statistics.solves > 0, safeAreaInputsChanged || descendantSafeAreaInputsChanged {
+            apply(engine, parent: nil, readFrames: false, parentChanged: false, &changes)
+        }
+        for _ in 0..<UIView.maximumSafeAreaIterations {
+            let readFrames = engine.needsSolve
+            if readFrames {
+                engine.solver.updateVariables()
+                engine.statistics.solves += 1
+                engine.needsSolve = false
+            }
+            apply(engine, parent: nil, readFrames: readFrames, parentChanged: false, &changes)
+            if !engine.needsSolve { return }
+        }
+        logSink.log(.warning, "\(debugLabel): safe-area insets did not settle after \(UIView.maximumSafeAreaIterations) solves (a safe area that moves the views that define it?)")
+    }
+
+    /// One top-down walk: the frame from the solver, the safe area from the superview, the
+    /// scroll geometry.
+    ///
+    /// When the solver has not changed (`readFrames` is false) frames are as they were, so a
+    /// view's safe area can only change if its superview's did, or if one of its own inputs
+    /// changed; the walk then visits only those views and the branches leading to them.
+    private func apply(_ engine: LayoutEngine, parent: UIView?, readFrames: Bool, parentChanged: Bool,
+                       _ changes: inout LayoutChanges)
+    {
+        let selfChanged = readFrames || parentChanged || safeAreaInputsChanged
+        guard selfChanged || descendantSafeAreaInputsChanged else { return }
+        var childrenAffected = readFrames || safeAreaInputsChanged
+        if selfChanged {
+            if readFrames {
+                if let parent {
+                    if node.references > 0 {
+                        let rect = engine.layoutRect(of: node)
+                        layoutOrigin = rect.origin
+                        applyLayoutFrame(CGRect(origin: rect.origin - parent.layoutOrigin, size: rect.size))
+                    } else {
+                        // Nothing positions this view: it keeps its frame.
+                        layoutOrigin = parent.layoutOrigin + frame.origin
+                    }
+                } else {
+                    layoutOrigin = .zero
+                }
+            }
+            let insets = computedSafeAreaInsets(parent: parent)
+            if insets != safeAreaInsets {
+                safeAreaInsets = insets
+                childrenAffected = true
+                needsLayoutFlag = true
+                if engineRecords.safeArea.count == 4 {
+                    for (record, constant) in zip(engineRecords.safeArea, LayoutEngine.safeAreaConstants(insets)) {
+                        engine.setConstant(constant, for: record)
+                    }
+                }
+                if !pendingNotification {
+                    pendingNotification = true
+                    changes.safeArea.append(self)
+                }
+            }
+            if let scrollView = self as? UIScrollView,
+                scrollView.updateContentGeometry(engine, readFrames: readFrames, &changes)
+            {
+                childrenAffected = true
+            }
+        }
+        safeAreaInputsChanged = false
+        let descend = childrenAffected || descendantSafeAreaInputsChanged
+        descendantSafeAreaInputsChanged = false
+        guard descend else { return }
+        for subview in subviews {
+            subview.apply(engine, parent: self, readFrames: readFrames, parentChanged: childrenAffected, &changes)
+        }
+    }
+
+    /// Calls `layoutSubviews()` top-down on the views that need it, visiting only the
+    /// branches that lead to one.
+    private func callLayoutSubviews() {
+        guard needsLayoutFlag || descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            // A view controller's root view: UIKit brackets its layoutSubviews with these.
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.callLayoutSubviews() }
+    }
+}
+
+/// What one layout pass changed, in top-down order, for the notifications.
+struct LayoutChanges {
+    var safeArea: [UIView] = []
+    var adjustedContentInset: [UIScrollView] = []
+}
+
+extension NSLayoutConstraint {
+    /// Whether an item of the constraint is in the subtree of `view`.
+    func involvesSubtree(of view: UIView) -> Bool {
+        if let item = firstLayoutItem, let itemView = LayoutItems.view(of: item), itemView.isDescendant(of: view) { return true }
+        if let item = secondLayoutItem, let itemView = LayoutItems.view(of: item), itemView.isDescendant(of: view) { return true }
+        return false
+    }
+}

@@ -1,0 +1,317 @@
+import ConstraintSolver
+import Foundation
+
+/// A rectangle in a view tree, laid out by Auto Layout (`UIView`).
+///
+/// Names and semantics follow UIKit: a view has a ``frame`` in its ``superview``'s coordinate
+/// space and ``bounds`` in its own, ``subviews`` drawn in order, constraints positioned by a
+/// constraint solver (one per tree), a safe area, and overridable hooks such as
+/// ``layoutSubviews()``. Everything happens on the main actor and nothing is laid out until
+/// ``layoutIfNeeded()`` is called (HostKit part 2 adds the run-loop turn that calls it).
+///
+/// Subclass it as you would `UIView`; overrides of the `open` hooks must call `super`.
+///
+/// Bad input never traps: a non-finite or negative-size frame, adding a view to its own
+/// descendant, a constraint between unrelated views… are reported through ``logSink`` and
+/// leave the view as it was.
+@MainActor
+open class UIView: UIResponder, LayoutItem {
+    /// The value of an axis of ``intrinsicContentSize`` that has no natural size
+    /// (`UIView.noIntrinsicMetric`, -1 as in UIKit: any negative value means "none").
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The target size asking ``systemLayoutSizeFitting(_:)`` for the smallest size the
+    /// constraints allow (`UIView.layoutFittingCompressedSize`).
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// The target size asking ``systemLayoutSizeFitting(_:)`` for the largest size the
+    /// constraints allow (`UIView.layoutFittingExpandedSize`).
+    ///
+    /// 10,000,000 points per axis: far beyond any screen, so every real layout reaches its own
+    /// limits first, and still exact in the solver's `Double` arithmetic.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    // MARK: Identity
+
+    /// A name for diagnostics, descriptions and snapshots (HostKit's own; `nil` by default).
+    public var name: String?
+
+    /// An identifier for finding the view in tests and descriptions
+    /// (`UIAccessibilityIdentification`); used as the label when ``name`` is `nil`.
+    public var accessibilityIdentifier: String?
+
+    /// An integer to find the view with ``viewWithTag(_:)``; `0` by default.
+    public var tag = 0
+
+    /// An identifier marking the view as a target of programmatic scrolling; `nil` by default.
+    ///
+    /// HostKit only stores it (like ``tag``, but any `Hashable`): ScrollingContent's
+    /// `ScrollReader` finds the view by it and scrolls its enclosing scroll view to it — the
+    /// counterpart of SwiftUI's `.id(_:)` and of the DoorDash article's `.scrollAnchor(_:)`.
+    /// A stored property, so that marking a view adds nothing to the tree (the article needs a
+    /// background view per target).
+    public var scrollAnchorID: AnyHashable?
+
+    /// The colour snapshots fill the view with; `nil` (transparent) by default.
+    public var backgroundColor: UIColor?
+
+    /// Whether the view is hidden; hidden views are still laid out but not drawn in snapshots.
+    public var isHidden = false
+
+    /// Whether the view takes touches (`UIView.isUserInteractionEnabled`); `true` by default.
+    /// HostKit has no touch input: it is only stored.
+    public var isUserInteractionEnabled = true
+
+    /// Whether snapshots clip the subviews to the bounds; `false` by default, `true` for
+    /// scroll views (as UIKit).
+    public var clipsToBounds = false
+
+    // MARK: Geometry storage (UIKit stores center and bounds; frame is derived)
+
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+
+    // MARK: Tree
+
+    /// The view this one is a subview of, or `nil` for the root of a tree.
+    public internal(set) weak var superview: UIView?
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    var ownLogSink: LogSink?
+
+    /// A diagnostic from before the view had anywhere to report it (a bad frame given to
+    /// ``init(frame:)``), written to ``logSink`` at the first chance (see
+    /// ``deliverPendingDiagnostic()``).
+    var pendingDiagnostic: LogMessage?
+
+    // MARK: Auto Layout
+
+    /// The solver variables of this view, in the tree's layout space.
+    let node: LayoutNode
+
+    /// The solver of the tree, once the tree has been laid out (shared by every view of it).
+    var engine: LayoutEngine?
+
+    /// The solver constraints HostKit derives from this view's state.
+    var engineRecords = ViewEngineRecords()
+
+    /// Where the view's top-left corner was in layout space at the last layout.
+    var layoutOrigin = CGPoint.zero
+
+    /// `setNeedsLayout()` was called or the bounds size changed since the last `layoutSubviews()`.
+    var needsLayoutFlag = true {
+        didSet { if needsLayoutFlag { superview?.markDescendantNeedsLayout() } }
+    }
+
+    /// Some view below this one needs `layoutSubviews()`: the layout pass visits only the
+    /// branches that lead to one (set on every ancestor of a flagged view).
+    var descendantNeedsLayout = false
+
+    /// Something this view's safe area (or its subviews') depends on changed outside the
+    /// solver: root or additional insets, the bounds origin, a scroll view's adjustment.
+    var safeAreaInputsChanged = false {
+        didSet { if safeAreaInputsChanged { superview?.markDescendantSafeAreaInputsChanged() } }
+    }
+
+    /// Some view below this one has ``safeAreaInputsChanged``.
+    var descendantSafeAreaInputsChanged = false
+
+    /// On a root: something in the tree changed since the last layout pass.
+    var treeNeedsLayout = true
+
+    /// The view is already listed for a `safeAreaInsetsDidChange()` call in this pass.
+    var pendingNotification = false
+
+    /// The constraints installed on this view, in the order they were installed.
+    ///
+    /// A constraint is installed on the nearest common ancestor of its items' views when it is
+    /// activated (or on the view it was added to with ``addConstraint(_:)``).
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+
+    /// The layout guides added with ``addLayoutGuide(_:)``, in order (the safe-area guide is
+    /// not listed).
+    public internal(set) var layoutGuides: [UILayoutGuide] = []
+
+    var storedSafeAreaLayoutGuide: UILayoutGuide?
+
+    /// Whether Auto Layout keeps the frame you set, resizing it with ``autoresizingMask`` when
+    /// the superview's size changes (`true` by default for views created in code, as UIKit).
+    ///
+    /// Set it to `false` for a view positioned by constraints; its frame then comes from the
+    /// solver only, and a frame set by hand is overwritten at the next layout.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoresizingDidChange()
+        }
+    }
+
+    /// How the view resizes when its superview's bounds change, while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `true`; empty (fixed frame) by default.
+    public var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet {
+            guard oldValue != autoresizingMask else { return }
+            autoresizingDidChange()
+        }
+    }
+
+    var contentPriorities = ContentPriorities()
+
+    // MARK: Safe area
+
+    /// The insets of the safe area: the part of the bounds not covered by bars, the sensor
+    /// housing, the home indicator or the keyboard inset, as of the last layout.
+    ///
+    /// A root view gets them from its source (the window and view controller, HostKit part 2);
+    /// a subview gets the part of its bounds that its superview's insets cover, plus any
+    /// additional insets of its own view controller. Subviews of a scroll view that already
+    /// adjusts its content for the safe area get no insets on that axis.
+    public internal(set) var safeAreaInsets = UIEdgeInsets.zero
+
+    var storedRootSafeAreaInsets = UIEdgeInsets.zero
+    var storedAdditionalSafeAreaContribution = UIEdgeInsets.zero
+
+    // MARK: Initialisers
+
+    /// Creates a view with a frame (`.zero` by default).
+    ///
+    /// A non-finite frame or a negative size is replaced by `.zero` and reported as an error
+    /// through ``logSink`` as soon as the view has somewhere to report it: when a sink is set
+    /// on it, when it is added to a superview (the tree's sink), or at its first layout as a
+    /// root (``LogSink/standardError`` unless a sink was set). A new view has no sink yet, so
+    /// reporting at once would bypass the sink a test or an app sets on the tree.
+    public init(frame: CGRect) {
+        var frame = frame
+        if let problem = UIView.problem(withFrame: frame) {
+            pendingDiagnostic = LogMessage(level: .error, text: "UIView.init(frame: \(frame.compactText)): \(problem); using .zero instead")
+            frame = .zero
+        }
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        node = LayoutNode()
+        super.init()
+        node.item = self
+    }
+
+    /// Creates a view with a `.zero` frame (`UIView()`).
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// HostKit loads no nibs or storyboards, so there is nothing to decode: returns `nil`.
+    /// Declared because UIKit requires it of every view subclass that adds a designated
+    /// initializer, so code written for UIKit compiles here unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Overridable hooks
+
+    /// Lays out the subviews (`UIView.layoutSubviews()`). Auto Layout has already positioned
+    /// them when this is called; override it to adjust frames by hand. Call `super`.
+    ///
+    /// Called top-down by ``layoutIfNeeded()`` for every view that needs layout: after
+    /// ``setNeedsLayout()``, when its bounds size changed, or when its safe area changed.
+    open func layoutSubviews() {}
+
+    /// The natural size of the content, per axis; ``noIntrinsicMetric`` (the default) for an
+    /// axis without one. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    ///
+    /// Auto Layout holds each axis that has a metric with two constraints: `size <= metric` at
+    /// the content hugging priority and `size >= metric` at the compression resistance priority.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Called after ``safeAreaInsets`` changed during a layout pass. Call `super`.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called before the view moves to a new superview (`nil` when it is removed). Call `super`.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview or was removed. Call `super`.
+    open func didMoveToSuperview() {}
+
+    /// Called after a subview was added. Call `super`.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed. Call `super`.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Calls ``safeAreaInsetsDidChange()``, then — on a view controller's root view — the
+    /// controller's `viewSafeAreaInsetsDidChange()` (HostKit part 2).
+    func notifySafeAreaInsetsDidChange() {
+        safeAreaInsetsDidChange()
+        owningViewController?.rootViewSafeAreaInsetsDidChange()
+    }
+
+    // MARK: Part 2 seams: windows, view controllers, responders
+
+    /// The view controller whose root view this is (UIKit's private view delegate), set by
+    /// ``UIViewController`` when it loads or replaces its view.
+    weak var owningViewController: UIViewController?
+
+    /// Called on this view and each of its descendants, parents first, before the subtree
+    /// enters a window, leaves it (`nil`) or moves to another; ``window`` is still the old
+    /// window. Call `super`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called on this view and each of its descendants, parents first, after the subtree
+    /// entered, left or changed windows; ``window`` is the new window. Call `super`.
+    open func didMoveToWindow() {}
+
+    /// Asks to become the window's first responder (`UIResponder.becomeFirstResponder()`).
+    ///
+    /// Returns `false` when ``UIResponder/canBecomeFirstResponder`` is `false`, when the view is
+    /// not in a window (reported through ``logSink``), or when the current first responder
+    /// refuses to resign. A ``UITextField`` that becomes first responder presents the window's
+    /// keyboard. Call `super` when overriding.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        becomeFirstResponderInWindow()
+    }
+
+    /// Gives up first-responder status (`UIResponder.resignFirstResponder()`); returns whether
+    /// the view is no longer the first responder. When no other view takes over, the keyboard
+    /// hides. Call `super` when overriding.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        resignFirstResponderInWindow()
+    }
+
+    /// Whether this view is its window's first responder (`UIResponder.isFirstResponder`).
+    open override var isFirstResponder: Bool {
+        guard let window else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Applies a changed ``UIResponder/inputAccessoryView`` while this view is the first
+    /// responder (`UIResponder.reloadInputViews()`): the keyboard takes its new height. Does
+    /// nothing otherwise. Call `super` when overriding.
+    open override func reloadInputViews() {
+        guard let window, window.firstResponder === self else { return }
+        window.firstResponderInputViewsDidChange()
+    }
+
+    /// The view controller whose root view this is, else the superview (`UIResponder.next`).
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
+
+    /// Called on a root when its tree needs a layout pass; a ``UIWindow`` schedules one for the
+    /// next turn of its scheduler.
+    func rootNeedsLayoutPass() {}
+
+    /// Called on a root after a layout pass; a ``UIWindow`` cancels the turn it had scheduled.
+    func rootDidFinishLayoutPass() {}
+}
+
+/// The content hugging and compression resistance priorities of a view, per axis.
+struct ContentPriorities {
+    var huggingHorizontal = UILayoutPriority.defaultLow
+    var huggingVertical = UILayoutPriority.defaultLow
+    var compressionHorizontal = UILayoutPriority.defaultHigh
+    var compressionVertical = UILayoutPriority.defaultHigh
+}

@@ -1,0 +1,44 @@
+import Dispatch
+import Foundation
+
+/// Runs `body` on the main actor now, from a callback that Foundation or UIKit makes on the main
+/// queue without saying so in its type: a notification block, a main-queue timer.
+///
+/// This is `MainActor.assumeIsolated`, which the iOS 15 and 16 SDKs lack (it arrived with iOS
+/// 17's). Such callbacks come on the main queue; were one ever to come elsewhere, the work is
+/// sent to the main queue instead of trapping.
+///
+/// "On the main queue", not "on the main thread": a program that parks its main thread in
+/// `dispatchMain()` (Swift Testing's runner on Linux, a server) has the main queue — and with it
+/// the main actor — drained by another thread, where `Thread.isMainThread` is `false` although
+/// the main actor's code may run synchronously.
+func runOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    guard isOnMainQueue else {
+        DispatchQueue.main.async { body() }
+        return
+    }
+    // On the main queue the main actor's code may run synchronously: the same reasoning, and
+    // the same cast, as the standard library's `assumeIsolated`.
+    let unisolated = unsafeBitCast(body, to: (@Sendable () -> Void).self)
+    unisolated()
+}
+
+/// Whether the caller runs on the main queue (whichever thread drains it), or on the main thread.
+private var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker.key) == true
+}
+
+/// Made the first time it is needed (a global's initializer runs once, whichever thread comes
+/// first).
+private let mainQueueMarker = MainQueueMarker()
+
+/// A key set on the main queue, so that code can tell it runs there.
+private final class MainQueueMarker: @unchecked Sendable {
+    // `@unchecked Sendable`: the key is set once, here, and only read afterwards (the SDK's
+    // `DispatchSpecificKey` is not marked `Sendable`).
+    let key = DispatchSpecificKey<Bool>()
+
+    init() {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+    }
+}

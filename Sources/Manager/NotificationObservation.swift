@@ -1,0 +1,156 @@
+import Foundation
+
+/// What the manager reads from a keyboard notification's `userInfo`, decoded where it is
+/// posted (a `Notification` may not cross to the main actor in Swift 6; this value can).
+///
+/// Every field is optional: a notification with a missing key, or a key holding a value of
+/// another type, is ignored with a diagnostic that names what was wrong.
+struct KeyboardNotificationPayload: Sendable {
+    /// The notification's name.
+    var name: Notification.Name
+    /// The posting object, when it is a screen (iOS posts keyboard notifications with the
+    /// screen or with no object; HostKit with the window's screen).
+    var screen: ObjectIdentifier?
+    /// `keyboardFrameBeginUserInfoKey`, in screen coordinates.
+    var frameBegin: CGRect?
+    /// `keyboardFrameEndUserInfoKey`, in screen coordinates.
+    var frameEnd: CGRect?
+    /// `keyboardAnimationDurationUserInfoKey`.
+    var duration: TimeInterval?
+    /// `keyboardIsLocalUserInfoKey`; `true` when absent (iPadOS omits it in some versions).
+    var isLocal: Bool
+
+    /// What was found instead of a usable value, key by key, in words ("no value", "a String").
+    private var malformed: [(key: String, found: String, expected: String)] = []
+
+    /// Reads a notification. `keys` are UIKit's `userInfo` keys, read on the main actor;
+    /// `frames` reads the frame values.
+    init(_ notification: Notification, keys: KeyboardNotificationNames, frames: KeyboardFrameReader) {
+        name = notification.name
+        screen = (notification.object as? UIScreen).map(ObjectIdentifier.init)
+        // One pass over the few entries, comparing keys as strings: cheaper than a hashed lookup
+        // per key where the keys are bridged strings.
+        var begin: Any?, end: Any?, seconds: Any?, local: Any?
+        for (key, value) in notification.userInfo ?? [:] {
+            guard let key = key.base as? String else { continue }
+            switch key {
+            case keys.frameBegin: begin = value
+            case keys.frameEnd: end = value
+            case keys.duration: seconds = value
+            case keys.isLocal: local = value
+            default: break
+            }
+        }
+        isLocal = (local as? NSNumber)?.boolValue ?? true
+        frameBegin = frames.rect(begin)
+        frameEnd = frames.rect(end)
+        duration = Self.number(seconds)
+        if frameBegin == nil { malformed.append(("keyboardFrameBeginUserInfoKey", Self.describe(begin), "CGRect")) }
+        if frameEnd == nil { malformed.append(("keyboardFrameEndUserInfoKey", Self.describe(end), "CGRect")) }
+        if duration == nil { malformed.append(("keyboardAnimationDurationUserInfoKey", Self.describe(seconds), "number")) }
+    }
+
+    /// The number in `value`, or `nil` unless it is an `NSNumber`.
+    private static func number(_ value: Any?) -> Double? {
+        (value as? NSNumber)?.doubleValue
+    }
+
+    /// What a `userInfo` value is, for a diagnostic: "no value", "an NSNumber", "an NSValue of
+    /// {CGPoint=dd}" (its Objective-C type), "a String".
+    private static func describe(_ value: Any?) -> String {
+        guard let value else { return "no value" }
+        if value is NSNumber { return "an NSNumber" }
+        if let boxed = value as? NSValue { return "an NSValue of \(String(cString: boxed.objCType))" }
+        return "a \(type(of: value))"
+    }
+
+    /// What is missing or unusable, in words, or `nil` when the payload is complete and finite.
+    var problem: String? {
+        var problems: [String] = []
+        for entry in malformed {
+            problems.append("\(entry.found) under \(entry.key) (expected a \(entry.expected))")
+        }
+        if let frameBegin, !frameBegin.isFinite { problems.append("a non-finite begin frame \(frameBegin)") }
+        if let frameEnd, !frameEnd.isFinite { problems.append("a non-finite end frame \(frameEnd)") }
+        if let duration, !duration.isFinite { problems.append("a non-finite duration \(duration)") }
+        return problems.isEmpty ? nil : problems.joined(separator: ", ")
+    }
+}
+
+/// Reads the frames of keyboard notifications, checking each value's type first: `cgRectValue`
+/// of an `NSValue` holding something else (a `CGPoint`, a number) traps or reads garbage.
+///
+/// The check reads the value's `objCType`, which Foundation on Linux computes anew at each call
+/// (several thousand instructions). A keyboard change posts its frame change and its show or
+/// hide with the same `userInfo`, so the last few values read are remembered by identity and
+/// their frames reused.
+final class KeyboardFrameReader: @unchecked Sendable {
+    // `@unchecked Sendable`: `recent` is only touched under `lock`. Notifications normally arrive
+    // on the main queue; the lock makes a post from another thread safe too.
+    private let lock = NSLock()
+    private var recent: [(value: NSValue, rect: CGRect?)] = []
+
+    /// How many values are remembered: a change's begin and end frames, and the previous
+    /// change's, which a burst may repeat.
+    static let capacity = 4
+
+    /// The `objCType` of an `NSValue` holding a `CGRect` on this platform.
+    private static let rectType = String(cString: NSValue(cgRect: .zero).objCType)
+
+    /// The rectangle in `value`, or `nil` unless it is an `NSValue` holding a `CGRect`.
+    func rect(_ value: Any?) -> CGRect? {
+        guard let value = value as? NSValue else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = recent.first(where: { $0.value === value }) { return known.rect }
+        let rect = String(cString: value.objCType) == Self.rectType ? value.cgRectValue : nil
+        if recent.count == Self.capacity { recent.removeFirst() }
+        recent.append((value, rect))
+        return rect
+    }
+}
+
+/// UIKit's keyboard `userInfo` keys and the names the manager observes, read on the main actor
+/// (UIKit isolates them there) and kept as plain values that any thread may read.
+struct KeyboardNotificationNames: Sendable {
+    let willShow: Notification.Name
+    let willHide: Notification.Name
+    let willChangeFrame: Notification.Name
+    let textDidBeginEditing: Notification.Name
+    let frameBegin: String
+    let frameEnd: String
+    let duration: String
+    let isLocal: String
+
+    @MainActor
+    init() {
+        willShow = UIResponder.keyboardWillShowNotification
+        willHide = UIResponder.keyboardWillHideNotification
+        willChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+        textDidBeginEditing = UITextField.textDidBeginEditingNotification
+        frameBegin = UIResponder.keyboardFrameBeginUserInfoKey
+        frameEnd = UIResponder.keyboardFrameEndUserInfoKey
+        duration = UIResponder.keyboardAnimationDurationUserInfoKey
+        isLocal = UIResponder.keyboardIsLocalUserInfoKey
+    }
+
+    /// The notifications the manager acts on.
+    var observed: [Notification.Name] { [willShow, willHide, willChangeFrame, textDidBeginEditing] }
+}
+
+/// Observations of `NotificationCenter.default`, removed when this object goes away (block
+/// observers stay registered until removed; the manager's deinit may not run on the main actor,
+/// so the removal lives here, where it needs no actor: the centre is thread-safe).
+final class NotificationObservation: @unchecked Sendable {
+    // `@unchecked Sendable`: the tokens are set once, at creation, and only read afterwards.
+    private let tokens: [any NSObjectProtocol]
+
+    /// Observes each of `names` (any object) and hands `block` the notification.
+    init(names: [Notification.Name], using block: @escaping @Sendable (Notification) -> Void) {
+        tokens = names.map { NotificationCenter.default.addObserver(forName: $0, object: nil, queue: nil, using: block) }
+    }
+
+    deinit {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
+}

@@ -1,0 +1,17 @@
+// The platform seam of ScrollingContent: the one place that says which UI framework
+// the manager is written against.
+//
+// In an iOS app, UIKit. Everywhere else HostKit, which spells UIKit's types and members the way
+// UIKit does (watchOS counts as elsewhere: its UIKit module has no views). Every other file of
+// the module uses those names without a conditional: the import is re-exported (`@_exported`)
+// so that it reaches every file of the module, and a client that imports ScrollingContent sees
+// the same `UIView` and `UIViewController` as its signatures.
+//
+// The other seams of this folder hold what differs between the platforms: the filter's clock,
+// diagnostics and where a scroll anchor is stored.
+
+#if canImport(UIKit) && !os(watchOS)
+@_exported import UIKit
+#else
+@_exported import HostKit
+#endif
