@@ -1,43 +1,3 @@
-/// The kind of a tableau symbol (kiwi's `Symbol::Type`, plus objective rows).
-enum SymbolKind: UInt8 {
-    /// A caller's variable: unrestricted in sign.
-    case external
-    /// The slack of an inequality: non-negative.
-    case slack
-    /// The error of an optional constraint: non-negative, weighted in an objective level.
-    case error
-    /// The marker of a required equality: fixed at zero, never enters the basis.
-    case dummy
-    /// The basic symbol of an objective row (one per priority level, or the artificial one).
-    case objective
-
-    /// Restricted symbols are non-negative; their rows can leave the basis.
-    var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
-}
-
-/// The symbols that stand for one constraint in the tableau (kiwi's `Tag`).
-struct Tag {
-    /// The slack, positive error or dummy added for the constraint.
-    var marker: Int32
-    /// The negative error or the inequality's error, or `-1`.
-    var other: Int32
-    /// The coefficient `marker` had in the constraint's original row: shifting the
-    /// constraint's constant by `δ` is the substitution `marker = marker' + δ / markerSign`.
-    var markerSign: Double
-}
-
-/// Why adding or changing a constraint failed: the marker symbols of the required
-/// constraints that conflict with it, or an overflow.
-struct Infeasibility: Error {
-    var markers: [Int32]
-    /// The change was refused because a number it makes is not finite (Double's range
-    /// overflows, or NaN), not because of a conflict; `markers` is then empty.
-    var overflowed = false
-
-    /// A change whose numbers overflow; the tableau is as before.
-    static let overflow = Infeasibility(markers: [], overflowed: true)
-}
-
 /// The simplex tableau of an incremental Cassowary solver with strict (lexicographic)
 /// priority levels.
 ///
@@ -61,6 +21,12 @@ struct Infeasibility: Error {
 /// Every choice (entering symbol, leaving row, order of substitution) is made by symbol id or
 /// by the deterministic order of cells, never by hash order, so results are bit-identical in
 /// every process.
+///
+/// This file is the core: the storage of symbols and rows, adding and removing constraints,
+/// shifting constants, lazy definitions and reading values out. The simplex is in
+/// `Tableau+Simplex.swift` and the ambiguity query in `Tableau+Ambiguity.swift`. The storage is
+/// `private(set)`: those files read it, and change it only through the core's operations
+/// (``pivot(entering:leaving:)``, ``removeCell(row:_:)``, ``rowsContaining(_:)``).
 struct Tableau {
     // MARK: Symbols
 
@@ -76,7 +42,7 @@ struct Tableau {
     /// For a basic external symbol, its position in `definitions`; otherwise `-1`.
     private var definitionIndex: [Int32] = []
     private var freeSymbols: [Int32] = []
-    private var released: [Bool] = []
+    private(set) var released: [Bool] = []
 
     // MARK: Rows
 
@@ -87,16 +53,14 @@ struct Tableau {
     private var rowStamp: [UInt32] = []
     /// For an objective row, its candidates and noise level (see ``ObjectiveIndex``); `nil`
     /// for every other row.
-    private var objectiveIndex: [ObjectiveIndex?] = []
+    private(set) var objectiveIndex: [ObjectiveIndex?] = []
     private var stamp: UInt32 = 0
 
     /// Basic external symbols in the order their definitions were made (`-1` for a gap).
     /// A definition mentions only basic external symbols that come earlier.
-    private var definitions: [Int32] = []
+    private(set) var definitions: [Int32] = []
     private var definitionGaps = 0
 
-    /// Restricted basic symbols whose row constant went negative (for the dual simplex).
-    private var infeasible: [Int32] = []
     /// Set when a row the tableau changed got a non-finite constant or coefficient: finite
     /// inputs can overflow once combined (`x == 1e308` then `y == x + 1e308`, or a pivot that
     /// divides by `1e-200`). The simplex loops stop, and the owner must discard the tableau (the
@@ -118,17 +82,10 @@ struct Tableau {
 
     /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
     private var created: [Int32] = []
-    /// Scratch for ``enteringSymbol(_:)`` and ``dualEnteringSymbol(_:_:)``: each objective's
-    /// noise level.
-    private var noise: [Double] = []
     /// The serial of the last ``ObjectiveIndex`` made.
     private var objectiveSerial: UInt64 = 0
-    /// The objective rows last found optimal by ``enteringSymbol(_:)``, with their indexes'
-    /// serials and change counts then. The answer depends only on those rows' cells, so while
-    /// none has changed the next query is `nil` at once: most additions (a required constraint
-    /// whose subject no objective mentions) leave every objective as it was, and confirming
-    /// the optimum again read every candidate of every level — a third of building rows(100).
-    private var confirmedOptimum: [(row: Int32, serial: UInt64, changes: UInt64)] = []
+    /// The simplex's work list and scratch (see ``SimplexState``).
+    var simplex = SimplexState()
 
     // MARK: Objective levels
 
@@ -293,7 +250,7 @@ struct Tableau {
 
     /// Removes the cell of `s` from row `r` and returns its coefficient (`0` if none).
     @discardableResult
-    private mutating func removeCell(row r: Int32, _ s: Int32) -> Double {
+    mutating func removeCell(row r: Int32, _ s: Int32) -> Double {
         let c = rows[Int(r)].remove(s)
         if c != 0, objectiveIndex[Int(r)] != nil {
             objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: c, to: 0)
@@ -330,10 +287,21 @@ struct Tableau {
         valueScale = max(valueScale, abs(rows[Int(r)].constant), abs(factor * other.constant))
     }
 
+    /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
+    mutating func noiseLevel(ofObjective r: Int32) -> Double {
+        objectiveIndex[Int(r)]!.noiseLevel(of: rows[Int(r)])
+    }
+
+    /// Whether every cell of an objective row stands out from its noise (see
+    /// ``ObjectiveIndex/allCellsStandOut(of:)``).
+    mutating func allCellsStandOut(ofObjective r: Int32) -> Bool {
+        objectiveIndex[Int(r)]!.allCellsStandOut(of: rows[Int(r)])
+    }
+
     /// Whether a row constant is zero up to rounding: below `SparseRow.epsilon`, or below a
     /// millionth of a millionth of the largest constant the tableau has held. Values near
     /// 1e9 (small coefficients such as 0.01 multiply them) leave residue near 1e-7.
-    private func isNearZero(_ constant: Double) -> Bool {
+    func isNearZero(_ constant: Double) -> Bool {
         abs(constant) < max(SparseRow.epsilon, 1e-12 * valueScale)
     }
 
@@ -430,7 +398,7 @@ struct Tableau {
 
     /// The levels' objective rows, highest priority first: kept with ``levels`` rather than
     /// mapped from it at every addition, removal and edit.
-    private var objectiveRows: [Int32] = []
+    private(set) var objectiveRows: [Int32] = []
 
     // MARK: - Adding a constraint
 
@@ -736,10 +704,10 @@ struct Tableau {
             // row may now be negative for the old constants: collect them all (the failure
             // path is rare; the success path stays proportional to the rows touched).
             _ = applyShift(tag, -delta)
-            infeasible.removeAll()
+            simplex.forgetInfeasible()
             for r in rows.indices where rowBasic[r] >= 0 {
                 let b = rowBasic[r]
-                if kind[Int(b)].isRestricted, rows[r].constant < 0 { infeasible.append(b) }
+                if kind[Int(b)].isRestricted, rows[r].constant < 0 { simplex.markInfeasible(b) }
             }
             _ = dualOptimize()
             return failure
@@ -772,7 +740,7 @@ struct Tableau {
                 // of ``shiftConstant(_:by:)`` does); nothing was pivoted yet. Keeping the old
                 // constants instead cost the hot path a store per row.
                 for r in touched[..<k] { rows[Int(r)].constant -= rows[Int(r)].coefficient(of: marker) * shift }
-                infeasible.removeAll()
+                simplex.forgetInfeasible()
                 return .overflow
             }
             rows[Int(r)].constant = shifted
@@ -791,17 +759,17 @@ struct Tableau {
             // A basic dummy's row holds dummies only: a non-zero constant cannot be fixed.
             if !isNearZero(constant) { return Infeasibility(markers: [b] + rows[Int(r)].symbols) }
         case .slack, .error:
-            if constant < 0 { infeasible.append(b) }
+            if constant < 0 { simplex.markInfeasible(b) }
         case .external, .objective:
             break
         }
         return nil
     }
 
-    // MARK: - Simplex
+    // MARK: - Pivoting
 
     /// Pivots `entering` into the basis in place of the basic symbol of row `leaving`.
-    private mutating func pivot(entering: Int32, leaving r: Int32) {
+    mutating func pivot(entering: Int32, leaving r: Int32) {
         pivotCount += 1
         let b = rowBasic[Int(r)]
         var row = rows[Int(r)]
@@ -823,197 +791,8 @@ struct Tableau {
             let c = removeCell(row: r, s)
             addRow(into: r, row, times: c)
             let b = rowBasic[Int(r)]
-            if kind[Int(b)].isRestricted, rows[Int(r)].constant < 0 { infeasible.append(b) }
+            if kind[Int(b)].isRestricted, rows[Int(r)].constant < 0 { simplex.markInfeasible(b) }
         }
-    }
-
-    /// The primal simplex over the objective rows given, highest priority first.
-    private mutating func optimize(_ objectives: [Int32]) {
-        while !overflowed, let (entering, direction, level) = enteringSymbol(objectives) {
-            guard let leaving = leavingRow(entering, direction: direction) else {
-                // Nothing limits the move, yet each objective is a sum of non-negative errors
-                // and cannot decrease without bound: the coefficient is rounding residue. Drop
-                // it and carry on with the other candidates and the lower levels.
-                removeCell(row: objectives[level], entering)
-                continue
-            }
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    /// The parametric symbol whose reduced-cost vector is lexicographically negative (for an
-    /// external symbol, non-zero: it may move either way), lowest id first (Bland's rule), with
-    /// its direction and the level that decided.
-    ///
-    /// A coefficient counts only if it stands out from its row's rounding noise: a millionth
-    /// of a millionth of the row's largest coefficient (and at least `SparseRow.epsilon`).
-    /// Systems mixing coefficients of 1000 and 0.001 leave residue of about 1e-7 behind, which
-    /// must not pass for an improvement at a high level and so hide a real one below.
-    ///
-    /// Only the candidates of each level's ``ObjectiveIndex`` are read, in id order: the first
-    /// that stands out from the noise and is not decided by a higher level is the answer.
-    /// After 32 candidates decided above, the rest of the level is read with the higher
-    /// levels' `present` bitmaps masked out, 64 ids at a time (when those bitmaps are exactly
-    /// what the higher levels decide, see ``decidedAbove(_:_:)``): in rows(1000), thousands
-    /// of errors of the weak level also have cells at the medium one, and visiting them one
-    /// by one made the build quadratic.
-    private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double, Int)? {
-        if isConfirmedOptimal(objectives) { return nil }
-        noise.removeAll(keepingCapacity: true)
-        for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
-        for (level, objective) in objectives.enumerated() {
-            let candidates = objectiveIndex[Int(objective)]!.candidates
-            var s = candidates.first(atLeast: 0)
-            var decidedAboveCount = 0
-            while s >= 0 {
-                let c = rows[Int(objective)].coefficient(of: s)
-                if abs(c) > noise[level] {
-                    if !isDecided(s, above: level, objectives) {
-                        return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level)
-                    }
-                    decidedAboveCount += 1
-                    if decidedAboveCount == 32, let decided = decidedAbove(level, objectives) {
-                        s = candidates.first(atLeast: s + 1, excluding: decided)
-                        while s >= 0 {
-                            let c = rows[Int(objective)].coefficient(of: s)
-                            if abs(c) > noise[level] { return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level) }
-                            s = candidates.first(atLeast: s + 1, excluding: decided)
-                        }
-                        break
-                    }
-                }
-                s = candidates.first(atLeast: s + 1)
-            }
-        }
-        confirmedOptimum.removeAll(keepingCapacity: true)
-        for r in objectives {
-            let index = objectiveIndex[Int(r)]!
-            confirmedOptimum.append((r, index.serial, index.changeCount))
-        }
-        return nil
-    }
-
-    /// Whether `objectives` are the rows last found optimal, none of whose cells has changed.
-    private func isConfirmedOptimal(_ objectives: [Int32]) -> Bool {
-        guard confirmedOptimum.count == objectives.count else { return false }
-        for (i, r) in objectives.enumerated() {
-            let confirmed = confirmedOptimum[i]
-            guard confirmed.row == r, let index = objectiveIndex[Int(r)], index.serial == confirmed.serial,
-                index.changeCount == confirmed.changes
-            else { return false }
-        }
-        return true
-    }
-
-    /// The symbols the levels above `level` decide, as a bitmap: the union of their
-    /// `present` sets, provided every cell of theirs stands out from its noise (else `nil`).
-    private mutating func decidedAbove(_ level: Int, _ objectives: [Int32]) -> SymbolBitSet? {
-        var decided = SymbolBitSet()
-        for higher in 0..<level {
-            let r = objectives[higher]
-            guard objectiveIndex[Int(r)]!.tracksPresence, objectiveIndex[Int(r)]!.allCellsStandOut(of: rows[Int(r)])
-            else { return nil }
-            decided.formUnion(objectiveIndex[Int(r)]!.present)
-        }
-        return decided
-    }
-
-    /// Whether a level above `level` has a coefficient of `s` that stands out from its noise.
-    private func isDecided(_ s: Int32, above level: Int, _ objectives: [Int32]) -> Bool {
-        for higher in 0..<level where abs(rows[Int(objectives[higher])].coefficient(of: s)) > noise[higher] {
-            return true
-        }
-        return false
-    }
-
-    /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
-    private mutating func noiseLevel(ofObjective r: Int32) -> Double {
-        objectiveIndex[Int(r)]!.noiseLevel(of: rows[Int(r)])
-    }
-
-    /// The restricted row that first blocks `entering` moving in `direction` (ratio test),
-    /// ties broken by the lowest basic symbol.
-    private mutating func leavingRow(_ entering: Int32, direction: Double) -> Int32? {
-        var best: (ratio: Double, basic: Int32, row: Int32)?
-        for r in rowsContaining(entering) {
-            let b = rowBasic[Int(r)]
-            guard kind[Int(b)].isRestricted else { continue }
-            let c = rows[Int(r)].coefficient(of: entering) * direction
-            guard c < 0 else { continue }
-            let ratio = -rows[Int(r)].constant / c
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && b < best!.basic) {
-                best = (ratio, b, r)
-            }
-        }
-        return best?.row
-    }
-
-    /// The dual simplex: drives every infeasible restricted row back to a non-negative
-    /// constant while keeping optimality. Returns the proof when a row cannot be fixed.
-    private mutating func dualOptimize() -> Infeasibility? {
-        let objectives = objectiveRows
-        while !overflowed, let leaving = infeasible.popLast() {
-            let r = basicRowOf[Int(leaving)]
-            guard r >= 0, rows[Int(r)].constant < 0, !isNearZero(rows[Int(r)].constant) else {
-                continue
-            }
-            guard let entering = dualEnteringSymbol(r, objectives) else {
-                infeasible.removeAll()
-                return Infeasibility(markers: [leaving] + rows[Int(r)].symbols)
-            }
-            pivot(entering: entering, leaving: r)
-        }
-        return nil
-    }
-
-
-    /// The symbol of row `r` with the lexicographically smallest ratio cost/coefficient among
-    /// those that raise the row's basic symbol; ties broken by the lowest id.
-    private mutating func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
-        let row = rows[Int(r)]
-        noise.removeAll(keepingCapacity: true)
-        for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
-        let noise = self.noise
-        func cost(_ level: Int, _ s: Int32) -> Double {
-            let c = rows[Int(objectives[level])].coefficient(of: s)
-            return abs(c) <= noise[level] ? 0 : c
-        }
-        var best: Int32 = -1
-        var bestCoefficient = 0.0
-        for i in row.symbols.indices {
-            let s = row.symbols[i]
-            let c = row.coefficients[i]
-            let k = kind[Int(s)]
-            guard k != .dummy, k != .objective else { continue }
-            if k != .external && c <= 0 { continue }
-            let magnitude = abs(c)
-            if best < 0 {
-                best = s
-                bestCoefficient = magnitude
-                continue
-            }
-            var order = 0
-            for level in objectives.indices {
-                let candidate = cost(level, s) / magnitude
-                let incumbent = cost(level, best) / bestCoefficient
-                // Ratios equal up to rounding tie at this level, so a lower level decides:
-                // comparing them exactly would let noise in a high level override a real
-                // difference in a low one and break optimality there.
-                if Self.nearlyEqual(candidate, incumbent) { continue }
-                order = candidate < incumbent ? -1 : 1
-                break
-            }
-            if order < 0 || (order == 0 && s < best) {
-                best = s
-                bestCoefficient = magnitude
-            }
-        }
-        return best >= 0 ? best : nil
-    }
-
-    /// Equality up to relative rounding error, for comparing costs across priority levels.
-    static func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
-        abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
     }
 
     // MARK: - Lazy definitions
@@ -1021,7 +800,7 @@ struct Tableau {
     /// Replaces every basic external symbol in `row` by its definition, recursively, until
     /// the row mentions parametric symbols only. Definitions are substituted latest first, so
     /// each is substituted once (a definition mentions only earlier ones).
-    private func expand(_ row: inout SparseRow) {
+    func expand(_ row: inout SparseRow) {
         var heap = MaxHeap()
         for s in row.symbols where isBasicExternal(s) {
             heap.push(key: definitionIndex[Int(s)], symbol: s)
@@ -1079,160 +858,6 @@ struct Tableau {
             }
         }
     }
-
-    // MARK: - Ambiguity
-
-    /// The external symbols among `candidates` whose value can change without changing the
-    /// objective: those that are not constant on the optimal face.
-    ///
-    /// The optimal face is the feasible set with every parametric symbol of non-zero cost (a
-    /// cell in some objective row) held at zero: those are the symbols whose increase would
-    /// worsen a level, and a dummy never moves. The remaining parametric symbols are *free*.
-    ///
-    /// - **Quick test.** A free symbol that can move off zero alone (no tight restricted row
-    ///   blocks it, see ``canMove(_:_:)``) gets a pseudo-random weight, and the weighted
-    ///   dependence is propagated through the definitions: a non-zero total means the symbol
-    ///   moves with some such direction, so it is ambiguous.
-    /// - **At a degenerate vertex** free symbols can be blocked alone yet move together (`x >= 0`,
-    ///   `y >= 0`, `y >= x` at x = y = 0: x alone cannot rise, x and y together can). A symbol
-    ///   the quick test calls fixed but that depends on blocked free symbols (found by a second
-    ///   weighting) is checked exactly by ``movesOnFace(_:free:)``: a small linear programme
-    ///   over the directions the tight rows allow.
-    ///
-    /// So the answer does not depend on the order the constraints were added in (up to
-    /// rounding). This is a query, not a hot path: the exact check runs only at a degenerate
-    /// vertex, over the tight rows connected to the symbol.
-    mutating func ambiguousSymbols(among candidates: [Int32]) -> Set<Int32> {
-        var weight = [Double](repeating: 0, count: kind.count)
-        var blockedWeight = [Double](repeating: 0, count: kind.count)
-        var free = [Bool](repeating: false, count: kind.count)
-        var generator: UInt64 = 0x2545_F491_4F6C_DD1D
-        var anyFree = false
-        var anyBlocked = false
-        let objectives = objectiveRows
-        for s in 0..<Int32(kind.count) where !isBasic(s) {
-            let k = kind[Int(s)]
-            guard k == .external || k == .slack || k == .error else { continue }
-            if released[Int(s)] { continue }
-            if objectives.contains(where: { rows[Int($0)].contains(s) }) { continue }
-            free[Int(s)] = true
-            generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let w = 1 + Double(generator >> 11) / Double(1 << 53)
-            if canMove(s, k == .external) {
-                weight[Int(s)] = w
-                anyFree = true
-            } else {
-                blockedWeight[Int(s)] = w
-                anyBlocked = true
-            }
-        }
-        guard anyFree || anyBlocked else { return [] }
-
-        // Definitions mention only parametric symbols and earlier definitions.
-        var dependence = weight
-        var blockedDependence = blockedWeight
-        for s in definitions where s >= 0 {
-            let row = rows[Int(basicRowOf[Int(s)])]
-            var d = 0.0
-            var blocked = 0.0
-            for i in row.symbols.indices {
-                d += row.coefficients[i] * dependence[Int(row.symbols[i])]
-                blocked += row.coefficients[i] * blockedDependence[Int(row.symbols[i])]
-            }
-            dependence[Int(s)] = d
-            blockedDependence[Int(s)] = blocked
-        }
-        var result = Set<Int32>()
-        for s in candidates where abs(dependence[Int(s)]) > 1e-7 {
-            result.insert(s)
-        }
-        guard anyBlocked else { return result }
-        for s in candidates where !result.contains(s) && abs(blockedDependence[Int(s)]) > 1e-7 {
-            if movesOnFace(s, free: free) { result.insert(s) }
-        }
-        return result
-    }
-
-    /// Whether the external symbol `s` can move on the optimal face, exactly: some direction
-    /// of the free symbols that every tight restricted row allows changes its value.
-    ///
-    /// Moving off the current vertex by a small step, only the rows at zero can block (the
-    /// others have room), and the face is convex, so `s` is ambiguous exactly when such a
-    /// direction exists. The directions are bounded to the unit box, and ``ConeProbe``
-    /// maximises the change of `s` up and down. Only the tight rows connected to the symbols
-    /// `s` depends on (through shared free symbols) take part.
-    private mutating func movesOnFace(_ s: Int32, free: [Bool]) -> Bool {
-        var value = SparseRow()
-        value.add(s, 1)
-        if isBasicExternal(s) { expand(&value) }
-
-        // The connected free symbols and tight rows, breadth first from those of `s`.
-        var position: [Int32: Int] = [:]
-        var symbols: [Int32] = []
-        for t in value.symbols where free[Int(t)] && position[t] == nil {
-            position[t] = symbols.count
-            symbols.append(t)
-        }
-        guard !symbols.isEmpty else { return false }
-        var seenRows = Set<Int32>()
-        var tightRows: [Int32] = []
-        var next = 0
-        while next < symbols.count {
-            let t = symbols[next]
-            next += 1
-            for r in rowsContaining(t) where !seenRows.contains(r) {
-                let b = rowBasic[Int(r)]
-                guard kind[Int(b)] == .slack || kind[Int(b)] == .error,
-                    abs(rows[Int(r)].constant) < SparseRow.epsilon
-                else { continue }
-                seenRows.insert(r)
-                tightRows.append(r)
-                for u in rows[Int(r)].symbols where free[Int(u)] && position[u] == nil {
-                    position[u] = symbols.count
-                    symbols.append(u)
-                }
-            }
-        }
-
-        // Columns: one per restricted symbol (0...1), two per external one (its rise and its
-        // fall, each 0...1).
-        var column: [Int] = []
-        var columnCount = 0
-        for t in symbols {
-            column.append(columnCount)
-            columnCount += kind[Int(t)] == .external ? 2 : 1
-        }
-        func coefficients(_ row: SparseRow) -> [Double] {
-            var dense = [Double](repeating: 0, count: columnCount)
-            for i in row.symbols.indices {
-                guard let p = position[row.symbols[i]] else { continue }
-                let c = row.coefficients[i]
-                dense[column[p]] += c
-                if kind[Int(symbols[p])] == .external { dense[column[p] + 1] -= c }
-            }
-            return dense
-        }
-        let constraints = tightRows.map { coefficients(rows[Int($0)]) }
-        let change = coefficients(value)
-        let scale = max(1, change.map(abs).max() ?? 0)
-        let tolerance = 1e-9 * scale
-        return ConeProbe.maximum(of: change, subjectTo: constraints) > tolerance
-            || ConeProbe.maximum(of: change.map { -$0 }, subjectTo: constraints) > tolerance
-    }
-
-    /// Whether a parametric symbol can move off zero (either way if unrestricted) without a
-    /// restricted row at zero blocking it.
-    private mutating func canMove(_ s: Int32, _ unrestricted: Bool) -> Bool {
-        var blockedUp = false
-        var blockedDown = false
-        for r in rowsContaining(s) {
-            let b = rowBasic[Int(r)]
-            guard kind[Int(b)].isRestricted, abs(rows[Int(r)].constant) < SparseRow.epsilon else { continue }
-            let c = rows[Int(r)].coefficient(of: s)
-            if c < 0 { blockedUp = true } else { blockedDown = true }
-        }
-        return !blockedUp || (unrestricted && !blockedDown)
-    }
 }
 
 /// Passes the cell changes of an addition into an objective row on to its index.
@@ -1243,41 +868,5 @@ private struct ObjectiveObserver: CellObserver {
     @inline(__always)
     mutating func cellChanged(_ symbol: Int32, from old: Double, to new: Double) {
         index.cellChanged(symbol, kind: kind[Int(symbol)], from: old, to: new)
-    }
-}
-
-/// A binary max-heap of (definition index, symbol), for ``Tableau/expand(_:)``.
-private struct MaxHeap {
-    private var items: [Int64] = []
-
-    mutating func push(key: Int32, symbol: Int32) {
-        items.append(Int64(key) << 32 | Int64(UInt32(bitPattern: symbol)))
-        var i = items.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if items[parent] >= items[i] { break }
-            items.swapAt(parent, i)
-            i = parent
-        }
-    }
-
-    mutating func pop() -> Int32? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1
-                let r = l + 1
-                var largest = i
-                if l < items.count, items[l] > items[largest] { largest = l }
-                if r < items.count, items[r] > items[largest] { largest = r }
-                if largest == i { break }
-                items.swapAt(i, largest)
-                i = largest
-            }
-        }
-        return Int32(truncatingIfNeeded: top & 0xFFFF_FFFF)
     }
 }

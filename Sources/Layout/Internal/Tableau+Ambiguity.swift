@@ -1,0 +1,155 @@
+/// Ambiguity: which external symbols the constraints do not fix (``Solver/ambiguousVariables()``).
+/// A query, not a hot path; it reads the tableau and changes nothing but the columns it filters.
+extension Tableau {
+    /// The external symbols among `candidates` whose value can change without changing the
+    /// objective: those that are not constant on the optimal face.
+    ///
+    /// The optimal face is the feasible set with every parametric symbol of non-zero cost (a
+    /// cell in some objective row) held at zero: those are the symbols whose increase would
+    /// worsen a level, and a dummy never moves. The remaining parametric symbols are *free*.
+    ///
+    /// - **Quick test.** A free symbol that can move off zero alone (no tight restricted row
+    ///   blocks it, see ``canMove(_:_:)``) gets a pseudo-random weight, and the weighted
+    ///   dependence is propagated through the definitions: a non-zero total means the symbol
+    ///   moves with some such direction, so it is ambiguous.
+    /// - **At a degenerate vertex** free symbols can be blocked alone yet move together (`x >= 0`,
+    ///   `y >= 0`, `y >= x` at x = y = 0: x alone cannot rise, x and y together can). A symbol
+    ///   the quick test calls fixed but that depends on blocked free symbols (found by a second
+    ///   weighting) is checked exactly by ``movesOnFace(_:free:)``: a small linear programme
+    ///   over the directions the tight rows allow.
+    ///
+    /// So the answer does not depend on the order the constraints were added in (up to
+    /// rounding). This is a query, not a hot path: the exact check runs only at a degenerate
+    /// vertex, over the tight rows connected to the symbol.
+    mutating func ambiguousSymbols(among candidates: [Int32]) -> Set<Int32> {
+        var weight = [Double](repeating: 0, count: kind.count)
+        var blockedWeight = [Double](repeating: 0, count: kind.count)
+        var free = [Bool](repeating: false, count: kind.count)
+        var generator: UInt64 = 0x2545_F491_4F6C_DD1D
+        var anyFree = false
+        var anyBlocked = false
+        let objectives = objectiveRows
+        for s in 0..<Int32(kind.count) where !isBasic(s) {
+            let k = kind[Int(s)]
+            guard k == .external || k == .slack || k == .error else { continue }
+            if released[Int(s)] { continue }
+            if objectives.contains(where: { rows[Int($0)].contains(s) }) { continue }
+            free[Int(s)] = true
+            generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let w = 1 + Double(generator >> 11) / Double(1 << 53)
+            if canMove(s, k == .external) {
+                weight[Int(s)] = w
+                anyFree = true
+            } else {
+                blockedWeight[Int(s)] = w
+                anyBlocked = true
+            }
+        }
+        guard anyFree || anyBlocked else { return [] }
+
+        // Definitions mention only parametric symbols and earlier definitions.
+        var dependence = weight
+        var blockedDependence = blockedWeight
+        for s in definitions where s >= 0 {
+            let row = rows[Int(basicRowOf[Int(s)])]
+            var d = 0.0
+            var blocked = 0.0
+            for i in row.symbols.indices {
+                d += row.coefficients[i] * dependence[Int(row.symbols[i])]
+                blocked += row.coefficients[i] * blockedDependence[Int(row.symbols[i])]
+            }
+            dependence[Int(s)] = d
+            blockedDependence[Int(s)] = blocked
+        }
+        var result = Set<Int32>()
+        for s in candidates where abs(dependence[Int(s)]) > 1e-7 {
+            result.insert(s)
+        }
+        guard anyBlocked else { return result }
+        for s in candidates where !result.contains(s) && abs(blockedDependence[Int(s)]) > 1e-7 {
+            if movesOnFace(s, free: free) { result.insert(s) }
+        }
+        return result
+    }
+
+    /// Whether the external symbol `s` can move on the optimal face, exactly: some direction
+    /// of the free symbols that every tight restricted row allows changes its value.
+    ///
+    /// Moving off the current vertex by a small step, only the rows at zero can block (the
+    /// others have room), and the face is convex, so `s` is ambiguous exactly when such a
+    /// direction exists. The directions are bounded to the unit box, and ``ConeProbe``
+    /// maximises the change of `s` up and down. Only the tight rows connected to the symbols
+    /// `s` depends on (through shared free symbols) take part.
+    private mutating func movesOnFace(_ s: Int32, free: [Bool]) -> Bool {
+        var value = SparseRow()
+        value.add(s, 1)
+        if isBasicExternal(s) { expand(&value) }
+
+        // The connected free symbols and tight rows, breadth first from those of `s`.
+        var position: [Int32: Int] = [:]
+        var symbols: [Int32] = []
+        for t in value.symbols where free[Int(t)] && position[t] == nil {
+            position[t] = symbols.count
+            symbols.append(t)
+        }
+        guard !symbols.isEmpty else { return false }
+        var seenRows = Set<Int32>()
+        var tightRows: [Int32] = []
+        var next = 0
+        while next < symbols.count {
+            let t = symbols[next]
+            next += 1
+            for r in rowsContaining(t) where !seenRows.contains(r) {
+                let b = rowBasic[Int(r)]
+                guard kind[Int(b)] == .slack || kind[Int(b)] == .error,
+                    abs(rows[Int(r)].constant) < SparseRow.epsilon
+                else { continue }
+                seenRows.insert(r)
+                tightRows.append(r)
+                for u in rows[Int(r)].symbols where free[Int(u)] && position[u] == nil {
+                    position[u] = symbols.count
+                    symbols.append(u)
+                }
+            }
+        }
+
+        // Columns: one per restricted symbol (0...1), two per external one (its rise and its
+        // fall, each 0...1).
+        var column: [Int] = []
+        var columnCount = 0
+        for t in symbols {
+            column.append(columnCount)
+            columnCount += kind[Int(t)] == .external ? 2 : 1
+        }
+        func coefficients(_ row: SparseRow) -> [Double] {
+            var dense = [Double](repeating: 0, count: columnCount)
+            for i in row.symbols.indices {
+                guard let p = position[row.symbols[i]] else { continue }
+                let c = row.coefficients[i]
+                dense[column[p]] += c
+                if kind[Int(symbols[p])] == .external { dense[column[p] + 1] -= c }
+            }
+            return dense
+        }
+        let constraints = tightRows.map { coefficients(rows[Int($0)]) }
+        let change = coefficients(value)
+        let scale = max(1, change.map(abs).max() ?? 0)
+        let tolerance = 1e-9 * scale
+        return ConeProbe.maximum(of: change, subjectTo: constraints) > tolerance
+            || ConeProbe.maximum(of: change.map { -$0 }, subjectTo: constraints) > tolerance
+    }
+
+    /// Whether a parametric symbol can move off zero (either way if unrestricted) without a
+    /// restricted row at zero blocking it.
+    private mutating func canMove(_ s: Int32, _ unrestricted: Bool) -> Bool {
+        var blockedUp = false
+        var blockedDown = false
+        for r in rowsContaining(s) {
+            let b = rowBasic[Int(r)]
+            guard kind[Int(b)].isRestricted, abs(rows[Int(r)].constant) < SparseRow.epsilon else { continue }
+            let c = rows[Int(r)].coefficient(of: s)
+            if c < 0 { blockedUp = true } else { blockedDown = true }
+        }
+        return !blockedUp || (unrestricted && !blockedDown)
+    }
+}
