@@ -28,7 +28,7 @@ extension Tableau {
         var generator: UInt64 = 0x2545_F491_4F6C_DD1D
         var anyFree = false
         var anyBlocked = false
-        let objectives = objectiveRows
+        let objectives = levels.rows
         for s in 0..<Int32(kind.count) where !isBasic(s) {
             let k = kind[Int(s)]
             guard k == .external || k == .slack || k == .error else { continue }

@@ -123,7 +123,7 @@ extension Tableau {
     /// The dual simplex: drives every infeasible restricted row back to a non-negative
     /// constant while keeping optimality. Returns the proof when a row cannot be fixed.
     mutating func dualOptimize() -> Infeasibility? {
-        let objectives = objectiveRows
+        let objectives = levels.rows
         while !overflowed, let leaving = simplex.infeasible.popLast() {
             let r = basicRowOf[Int(leaving)]
             guard r >= 0, rows[Int(r)].constant < 0, !isNearZero(rows[Int(r)].constant) else {

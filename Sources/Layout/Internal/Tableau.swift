@@ -87,16 +87,8 @@ struct Tableau {
     /// The simplex's work list and scratch (see ``SimplexState``).
     var simplex = SimplexState()
 
-    // MARK: Objective levels
-
-    struct Level {
-        var priority: Float
-        var row: Int32
-        var users: Int
-    }
-
     /// One objective row per priority in use, highest priority first.
-    private(set) var levels: [Level] = []
+    private(set) var levels = ObjectiveLevels()
 
     /// Values of external symbols computed by ``computeValues()``, indexed by symbol; zero
     /// for every symbol that is not a basic external one.
@@ -344,62 +336,35 @@ struct Tableau {
 
     // MARK: - Objective levels
 
-    private func levelPosition(_ priority: Float) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = levels.count
-        while low < high {
-            let mid = (low + high) / 2
-            if levels[mid].priority == priority { return (mid, true) }
-            if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
-        }
-        return (low, false)
-    }
-
     /// The objective row of a priority level, created when first used.
     private mutating func levelRow(_ priority: Float) -> Int32 {
-        let (i, found) = levelPosition(priority)
-        if found {
-            levels[i].users += 1
-            return levels[i].row
-        }
+        if let r = levels.use(priority) { return r }
         let marker = makeSymbol(.objective)
         let r = installRow(SparseRow(), basic: marker)
-        levels.insert(Level(priority: priority, row: r, users: 1), at: i)
+        levels.insert(priority, row: r)
         levelsDidChange()
         return r
     }
 
+    /// One constraint fewer at `priority`: the level's row goes with its last constraint.
     private mutating func releaseLevel(_ priority: Float) {
-        let (i, found) = levelPosition(priority)
-        guard found else { return }
-        levels[i].users -= 1
-        if levels[i].users == 0 {
-            // With no constraint left at this level its row is zero up to rounding.
-            let r = levels[i].row
-            let marker = rowBasic[Int(r)]
-            removeRow(r)
-            releaseSymbol(marker)
-            levels.remove(at: i)
-            levelsDidChange()
-        }
+        guard let r = levels.release(priority) else { return }
+        // With no constraint left at this level its row is zero up to rounding.
+        let marker = rowBasic[Int(r)]
+        removeRow(r)
+        releaseSymbol(marker)
+        levelsDidChange()
     }
 
-    /// A level was added or removed: ``objectiveRows`` follows, and every level but the lowest
-    /// keeps its `present` bitmap — only a level with a lower one can decide symbols for it (see
-    /// ``enteringSymbol(_:)``), and the lowest level's cells change the most (weak errors come
-    /// and go with every edit).
+    /// A level was added or removed: every level but the lowest keeps its `present` bitmap —
+    /// only a level with a lower one can decide symbols for it (see ``enteringSymbol(_:)``),
+    /// and the lowest level's cells change the most (weak errors come and go with every edit).
     private mutating func levelsDidChange() {
-        objectiveRows = levels.map(\.row)
-        for (i, level) in levels.enumerated() {
-            let r = Int(level.row)
-            objectiveIndex[r]!.setTracksPresence(i < levels.count - 1, row: rows[r])
+        let objectives = levels.rows
+        for (i, r) in objectives.enumerated() {
+            objectiveIndex[Int(r)]!.setTracksPresence(i < objectives.count - 1, row: rows[Int(r)])
         }
     }
-
-    /// The levels' objective rows, highest priority first: kept with ``levels`` rather than
-    /// mapped from it at every addition, removal and edit.
-    private(set) var objectiveRows: [Int32] = []
-
     // MARK: - Adding a constraint
 
     /// Adds the constraint `Σ terms + constant (relation) 0`, optional at `priority` when it
@@ -458,7 +423,7 @@ struct Tableau {
             row.solve(for: subject)
             defineLazily(subject, row)
             magnitudeBound[Int(subject)] = bound
-            optimize(objectiveRows)
+            optimize(levels.rows)
             return .success(tag)
         }
 
@@ -500,10 +465,10 @@ struct Tableau {
         } else if let conflicts = addWithArtificialVariable(row) {
             // The system is unchanged but the basis moved: restore optimality.
             discardMarkers(tag, priority: priority)
-            optimize(objectiveRows)
+            optimize(levels.rows)
             return .failure(Infeasibility(markers: conflicts.filter { $0 != tag.marker }))
         }
-        optimize(objectiveRows)
+        optimize(levels.rows)
         return .success(tag)
     }
 
@@ -645,14 +610,12 @@ struct Tableau {
             releaseSymbol(tag.other)
         }
         if let priority { releaseLevel(priority) }
-        optimize(objectiveRows)
+        optimize(levels.rows)
     }
 
     /// Takes an error symbol's weight out of its objective level.
     private mutating func removeErrorEffects(_ error: Int32, priority: Float) {
-        let (i, found) = levelPosition(priority)
-        guard found else { return }
-        let objective = levels[i].row
+        guard let objective = levels.row(of: priority) else { return }
         let r = basicRowOf[Int(error)]
         if r >= 0 {
             addRow(into: objective, rows[Int(r)], times: -1)
