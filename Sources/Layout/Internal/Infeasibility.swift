@@ -1,7 +1,7 @@
 /// Why adding or changing a constraint failed: the marker symbols of the required
 /// constraints that conflict with it, or an overflow.
 struct Infeasibility: Error {
-    var markers: [Int32]
+    var markers: [Symbol]
     /// The change was refused because a number it makes is not finite (Double's range
     /// overflows, or NaN), not because of a conflict; `markers` is then empty.
     var overflowed = false

@@ -1,9 +1,13 @@
-/// A binary max-heap of (definition index, symbol), for ``Tableau/expand(_:)``.
+/// A binary max-heap of symbols by an `Int32` key (their definitions' positions), for
+/// ``Tableau/expand(_:)``.
+///
+/// Each item is the key and the symbol's id packed into one `Int64`, key in the high half, so
+/// that comparing items compares keys first and ids second.
 struct MaxHeap {
     private var items: [Int64] = []
 
-    mutating func push(key: Int32, symbol: Int32) {
-        items.append(Int64(key) << 32 | Int64(UInt32(bitPattern: symbol)))
+    mutating func push(key: Int32, symbol: Symbol) {
+        items.append(Int64(key) << 32 | Int64(UInt32(bitPattern: symbol.raw)))
         var i = items.count - 1
         while i > 0 {
             let parent = (i - 1) / 2
@@ -13,7 +17,8 @@ struct MaxHeap {
         }
     }
 
-    mutating func pop() -> Int32? {
+    /// Removes and returns the symbol with the largest key.
+    mutating func pop() -> Symbol? {
         guard let top = items.first else { return nil }
         let last = items.removeLast()
         if !items.isEmpty {
@@ -30,6 +35,6 @@ struct MaxHeap {
                 i = largest
             }
         }
-        return Int32(truncatingIfNeeded: top & 0xFFFF_FFFF)
+        return Symbol(raw: Int32(truncatingIfNeeded: top & 0xFFFF_FFFF))
     }
 }

@@ -7,7 +7,7 @@
 struct ObjectiveLevels {
     private struct Level {
         let priority: Float
-        let row: Int32
+        let row: RowIndex
         var users: Int
     }
 
@@ -16,17 +16,17 @@ struct ObjectiveLevels {
 
     /// The levels' objective rows, highest priority first: kept with the levels rather than
     /// mapped from them at every addition, removal and edit.
-    private(set) var rows: [Int32] = []
+    private(set) var rows: [RowIndex] = []
 
     /// The objective row of `priority`'s level, or `nil` if no constraint uses that priority.
-    func row(of priority: Float) -> Int32? {
+    func row(of priority: Float) -> RowIndex? {
         let (i, found) = position(of: priority)
         return found ? levels[i].row : nil
     }
 
     /// Counts one more constraint at `priority` and returns its level's row, or returns `nil`
     /// if there is no such level yet (the caller then makes its row and ``insert(_:row:)``s it).
-    mutating func use(_ priority: Float) -> Int32? {
+    mutating func use(_ priority: Float) -> RowIndex? {
         let (i, found) = position(of: priority)
         guard found else { return nil }
         levels[i].users += 1
@@ -34,7 +34,7 @@ struct ObjectiveLevels {
     }
 
     /// Adds the level of `priority`, with `row` as its objective and one user.
-    mutating func insert(_ priority: Float, row: Int32) {
+    mutating func insert(_ priority: Float, row: RowIndex) {
         let (i, found) = position(of: priority)
         assert(!found, "the level of priority \(priority) exists")
         levels.insert(Level(priority: priority, row: row, users: 1), at: i)
@@ -43,7 +43,7 @@ struct ObjectiveLevels {
 
     /// Counts one constraint fewer at `priority`. Returns the level's row if that was its last
     /// user: the level is gone, and the caller removes the row.
-    mutating func release(_ priority: Float) -> Int32? {
+    mutating func release(_ priority: Float) -> RowIndex? {
         let (i, found) = position(of: priority)
         guard found else { return nil }
         levels[i].users -= 1

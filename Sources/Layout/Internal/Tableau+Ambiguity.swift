@@ -21,7 +21,7 @@ extension Tableau {
     /// So the answer does not depend on the order the constraints were added in (up to
     /// rounding). This is a query, not a hot path: the exact check runs only at a degenerate
     /// vertex, over the tight rows connected to the symbol.
-    mutating func ambiguousSymbols(among candidates: [Int32]) -> Set<Int32> {
+    mutating func ambiguousSymbols(among candidates: [Symbol]) -> Set<Symbol> {
         var weight = [Double](repeating: 0, count: kind.count)
         var blockedWeight = [Double](repeating: 0, count: kind.count)
         var free = [Bool](repeating: false, count: kind.count)
@@ -29,19 +29,19 @@ extension Tableau {
         var anyFree = false
         var anyBlocked = false
         let objectives = levels.rows
-        for s in 0..<Int32(kind.count) where !isBasic(s) {
-            let k = kind[Int(s)]
+        for s in (0..<Int32(kind.count)).lazy.map(Symbol.init(raw:)) where !isBasic(s) {
+            let k = kind[s.index]
             guard k == .external || k == .slack || k == .error else { continue }
-            if released[Int(s)] { continue }
-            if objectives.contains(where: { rows[Int($0)].contains(s) }) { continue }
-            free[Int(s)] = true
+            if released[s.index] { continue }
+            if objectives.contains(where: { rows[$0.index].contains(s) }) { continue }
+            free[s.index] = true
             generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let w = 1 + Double(generator >> 11) / Double(1 << 53)
             if canMove(s, k == .external) {
-                weight[Int(s)] = w
+                weight[s.index] = w
                 anyFree = true
             } else {
-                blockedWeight[Int(s)] = w
+                blockedWeight[s.index] = w
                 anyBlocked = true
             }
         }
@@ -50,23 +50,23 @@ extension Tableau {
         // Definitions mention only parametric symbols and earlier definitions.
         var dependence = weight
         var blockedDependence = blockedWeight
-        for s in definitions where s >= 0 {
-            let row = rows[Int(basicRowOf[Int(s)])]
+        for s in definedSymbols {
+            let definition = rows[definingRow(of: s).index]
             var d = 0.0
             var blocked = 0.0
-            for i in row.symbols.indices {
-                d += row.coefficients[i] * dependence[Int(row.symbols[i])]
-                blocked += row.coefficients[i] * blockedDependence[Int(row.symbols[i])]
+            for i in definition.symbols.indices {
+                d += definition.coefficients[i] * dependence[definition.symbols[i].index]
+                blocked += definition.coefficients[i] * blockedDependence[definition.symbols[i].index]
             }
-            dependence[Int(s)] = d
-            blockedDependence[Int(s)] = blocked
+            dependence[s.index] = d
+            blockedDependence[s.index] = blocked
         }
-        var result = Set<Int32>()
-        for s in candidates where abs(dependence[Int(s)]) > 1e-7 {
+        var result = Set<Symbol>()
+        for s in candidates where abs(dependence[s.index]) > 1e-7 {
             result.insert(s)
         }
         guard anyBlocked else { return result }
-        for s in candidates where !result.contains(s) && abs(blockedDependence[Int(s)]) > 1e-7 {
+        for s in candidates where !result.contains(s) && abs(blockedDependence[s.index]) > 1e-7 {
             if movesOnFace(s, free: free) { result.insert(s) }
         }
         return result
@@ -80,33 +80,33 @@ extension Tableau {
     /// direction exists. The directions are bounded to the unit box, and ``ConeProbe``
     /// maximises the change of `s` up and down. Only the tight rows connected to the symbols
     /// `s` depends on (through shared free symbols) take part.
-    private mutating func movesOnFace(_ s: Int32, free: [Bool]) -> Bool {
+    private mutating func movesOnFace(_ s: Symbol, free: [Bool]) -> Bool {
         var value = SparseRow()
         value.add(s, 1)
         if isBasicExternal(s) { expand(&value) }
 
         // The connected free symbols and tight rows, breadth first from those of `s`.
-        var position: [Int32: Int] = [:]
-        var symbols: [Int32] = []
-        for t in value.symbols where free[Int(t)] && position[t] == nil {
+        var position: [Symbol: Int] = [:]
+        var symbols: [Symbol] = []
+        for t in value.symbols where free[t.index] && position[t] == nil {
             position[t] = symbols.count
             symbols.append(t)
         }
         guard !symbols.isEmpty else { return false }
-        var seenRows = Set<Int32>()
-        var tightRows: [Int32] = []
+        var seenRows = Set<RowIndex>()
+        var tightRows: [RowIndex] = []
         var next = 0
         while next < symbols.count {
             let t = symbols[next]
             next += 1
             for r in rowsContaining(t) where !seenRows.contains(r) {
-                let b = rowBasic[Int(r)]
-                guard kind[Int(b)] == .slack || kind[Int(b)] == .error,
-                    abs(rows[Int(r)].constant) < SparseRow.epsilon
+                let b = basicSymbol(of: r)
+                guard kind[b.index] == .slack || kind[b.index] == .error,
+                    abs(rows[r.index].constant) < SparseRow.epsilon
                 else { continue }
                 seenRows.insert(r)
                 tightRows.append(r)
-                for u in rows[Int(r)].symbols where free[Int(u)] && position[u] == nil {
+                for u in rows[r.index].symbols where free[u.index] && position[u] == nil {
                     position[u] = symbols.count
                     symbols.append(u)
                 }
@@ -119,7 +119,7 @@ extension Tableau {
         var columnCount = 0
         for t in symbols {
             column.append(columnCount)
-            columnCount += kind[Int(t)] == .external ? 2 : 1
+            columnCount += kind[t.index] == .external ? 2 : 1
         }
         func coefficients(_ row: SparseRow) -> [Double] {
             var dense = [Double](repeating: 0, count: columnCount)
@@ -127,11 +127,11 @@ extension Tableau {
                 guard let p = position[row.symbols[i]] else { continue }
                 let c = row.coefficients[i]
                 dense[column[p]] += c
-                if kind[Int(symbols[p])] == .external { dense[column[p] + 1] -= c }
+                if kind[symbols[p].index] == .external { dense[column[p] + 1] -= c }
             }
             return dense
         }
-        let constraints = tightRows.map { coefficients(rows[Int($0)]) }
+        let constraints = tightRows.map { coefficients(rows[$0.index]) }
         let change = coefficients(value)
         let scale = max(1, change.map(abs).max() ?? 0)
         let tolerance = 1e-9 * scale
@@ -141,13 +141,13 @@ extension Tableau {
 
     /// Whether a parametric symbol can move off zero (either way if unrestricted) without a
     /// restricted row at zero blocking it.
-    private mutating func canMove(_ s: Int32, _ unrestricted: Bool) -> Bool {
+    private mutating func canMove(_ s: Symbol, _ unrestricted: Bool) -> Bool {
         var blockedUp = false
         var blockedDown = false
         for r in rowsContaining(s) {
-            let b = rowBasic[Int(r)]
-            guard kind[Int(b)].isRestricted, abs(rows[Int(r)].constant) < SparseRow.epsilon else { continue }
-            let c = rows[Int(r)].coefficient(of: s)
+            let b = basicSymbol(of: r)
+            guard kind[b.index].isRestricted, abs(rows[r.index].constant) < SparseRow.epsilon else { continue }
+            let c = rows[r.index].coefficient(of: s)
             if c < 0 { blockedUp = true } else { blockedDown = true }
         }
         return !blockedUp || (unrestricted && !blockedDown)

@@ -5,7 +5,7 @@
 /// hash order.
 extension Tableau {
     /// The primal simplex over the objective rows given, highest priority first.
-    mutating func optimize(_ objectives: [Int32]) {
+    mutating func optimize(_ objectives: [RowIndex]) {
         while !overflowed, let (entering, direction, level) = enteringSymbol(objectives) {
             guard let leaving = leavingRow(entering, direction: direction) else {
                 // Nothing limits the move, yet each objective is a sum of non-negative errors
@@ -34,48 +34,48 @@ extension Tableau {
     /// what the higher levels decide, see ``decidedAbove(_:_:)``): in rows(1000), thousands
     /// of errors of the weak level also have cells at the medium one, and visiting them one
     /// by one made the build quadratic.
-    private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double, Int)? {
+    private mutating func enteringSymbol(_ objectives: [RowIndex]) -> (Symbol, Double, Int)? {
         if isConfirmedOptimal(objectives) { return nil }
         simplex.noise.removeAll(keepingCapacity: true)
         for objective in objectives { simplex.noise.append(noiseLevel(ofObjective: objective)) }
         for (level, objective) in objectives.enumerated() {
-            let candidates = objectiveIndex[Int(objective)]!.candidates
-            var s = candidates.first(atLeast: 0)
+            let candidates = objectiveIndex[objective.index]!.candidates
+            var next = candidates.first
             var decidedAboveCount = 0
-            while s >= 0 {
-                let c = rows[Int(objective)].coefficient(of: s)
+            while let s = next {
+                let c = rows[objective.index].coefficient(of: s)
                 if abs(c) > simplex.noise[level] {
                     if !isDecided(s, above: level, objectives) {
-                        return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level)
+                        return (s, kind[s.index] == .external && c > 0 ? -1 : 1, level)
                     }
                     decidedAboveCount += 1
                     if decidedAboveCount == 32, let decided = decidedAbove(level, objectives) {
-                        s = candidates.first(atLeast: s + 1, excluding: decided)
-                        while s >= 0 {
-                            let c = rows[Int(objective)].coefficient(of: s)
-                            if abs(c) > simplex.noise[level] { return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level) }
-                            s = candidates.first(atLeast: s + 1, excluding: decided)
+                        var rest = candidates.first(after: s, excluding: decided)
+                        while let t = rest {
+                            let c = rows[objective.index].coefficient(of: t)
+                            if abs(c) > simplex.noise[level] { return (t, kind[t.index] == .external && c > 0 ? -1 : 1, level) }
+                            rest = candidates.first(after: t, excluding: decided)
                         }
                         break
                     }
                 }
-                s = candidates.first(atLeast: s + 1)
+                next = candidates.first(after: s)
             }
         }
         simplex.confirmedOptimum.removeAll(keepingCapacity: true)
         for r in objectives {
-            let index = objectiveIndex[Int(r)]!
+            let index = objectiveIndex[r.index]!
             simplex.confirmedOptimum.append((r, index.serial, index.changeCount))
         }
         return nil
     }
 
     /// Whether `objectives` are the rows last found optimal, none of whose cells has changed.
-    private func isConfirmedOptimal(_ objectives: [Int32]) -> Bool {
+    private func isConfirmedOptimal(_ objectives: [RowIndex]) -> Bool {
         guard simplex.confirmedOptimum.count == objectives.count else { return false }
         for (i, r) in objectives.enumerated() {
             let confirmed = simplex.confirmedOptimum[i]
-            guard confirmed.row == r, let index = objectiveIndex[Int(r)], index.serial == confirmed.serial,
+            guard confirmed.row == r, let index = objectiveIndex[r.index], index.serial == confirmed.serial,
                 index.changeCount == confirmed.changes
             else { return false }
         }
@@ -84,20 +84,20 @@ extension Tableau {
 
     /// The symbols the levels above `level` decide, as a bitmap: the union of their
     /// `present` sets, provided every cell of theirs stands out from its noise (else `nil`).
-    private mutating func decidedAbove(_ level: Int, _ objectives: [Int32]) -> SymbolBitSet? {
+    private mutating func decidedAbove(_ level: Int, _ objectives: [RowIndex]) -> SymbolBitSet? {
         var decided = SymbolBitSet()
         for higher in 0..<level {
             let r = objectives[higher]
-            guard objectiveIndex[Int(r)]!.tracksPresence, allCellsStandOut(ofObjective: r)
+            guard objectiveIndex[r.index]!.tracksPresence, allCellsStandOut(ofObjective: r)
             else { return nil }
-            decided.formUnion(objectiveIndex[Int(r)]!.present)
+            decided.formUnion(objectiveIndex[r.index]!.present)
         }
         return decided
     }
 
     /// Whether a level above `level` has a coefficient of `s` that stands out from its noise.
-    private func isDecided(_ s: Int32, above level: Int, _ objectives: [Int32]) -> Bool {
-        for higher in 0..<level where abs(rows[Int(objectives[higher])].coefficient(of: s)) > simplex.noise[higher] {
+    private func isDecided(_ s: Symbol, above level: Int, _ objectives: [RowIndex]) -> Bool {
+        for higher in 0..<level where abs(rows[objectives[higher].index].coefficient(of: s)) > simplex.noise[higher] {
             return true
         }
         return false
@@ -105,14 +105,14 @@ extension Tableau {
 
     /// The restricted row that first blocks `entering` moving in `direction` (ratio test),
     /// ties broken by the lowest basic symbol.
-    private mutating func leavingRow(_ entering: Int32, direction: Double) -> Int32? {
-        var best: (ratio: Double, basic: Int32, row: Int32)?
+    private mutating func leavingRow(_ entering: Symbol, direction: Double) -> RowIndex? {
+        var best: (ratio: Double, basic: Symbol, row: RowIndex)?
         for r in rowsContaining(entering) {
-            let b = rowBasic[Int(r)]
-            guard kind[Int(b)].isRestricted else { continue }
-            let c = rows[Int(r)].coefficient(of: entering) * direction
+            let b = basicSymbol(of: r)
+            guard kind[b.index].isRestricted else { continue }
+            let c = rows[r.index].coefficient(of: entering) * direction
             guard c < 0 else { continue }
-            let ratio = -rows[Int(r)].constant / c
+            let ratio = -rows[r.index].constant / c
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && b < best!.basic) {
                 best = (ratio, b, r)
             }
@@ -125,41 +125,39 @@ extension Tableau {
     mutating func dualOptimize() -> Infeasibility? {
         let objectives = levels.rows
         while !overflowed, let leaving = simplex.infeasible.popLast() {
-            let r = basicRowOf[Int(leaving)]
-            guard r >= 0, rows[Int(r)].constant < 0, !isNearZero(rows[Int(r)].constant) else {
+            guard let r = basicRow(of: leaving), rows[r.index].constant < 0, !isNearZero(rows[r.index].constant) else {
                 continue
             }
             guard let entering = dualEnteringSymbol(r, objectives) else {
                 simplex.infeasible.removeAll()
-                return Infeasibility(markers: [leaving] + rows[Int(r)].symbols)
+                return Infeasibility(markers: [leaving] + rows[r.index].symbols)
             }
             pivot(entering: entering, leaving: r)
         }
         return nil
     }
 
-
     /// The symbol of row `r` with the lexicographically smallest ratio cost/coefficient among
     /// those that raise the row's basic symbol; ties broken by the lowest id.
-    private mutating func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
-        let row = rows[Int(r)]
+    private mutating func dualEnteringSymbol(_ r: RowIndex, _ objectives: [RowIndex]) -> Symbol? {
+        let row = rows[r.index]
         simplex.noise.removeAll(keepingCapacity: true)
         for objective in objectives { simplex.noise.append(noiseLevel(ofObjective: objective)) }
         let noise = simplex.noise
-        func cost(_ level: Int, _ s: Int32) -> Double {
-            let c = rows[Int(objectives[level])].coefficient(of: s)
+        func cost(_ level: Int, _ s: Symbol) -> Double {
+            let c = rows[objectives[level].index].coefficient(of: s)
             return abs(c) <= noise[level] ? 0 : c
         }
-        var best: Int32 = -1
+        var best: Symbol?
         var bestCoefficient = 0.0
         for i in row.symbols.indices {
             let s = row.symbols[i]
             let c = row.coefficients[i]
-            let k = kind[Int(s)]
+            let k = kind[s.index]
             guard k != .dummy, k != .objective else { continue }
             if k != .external && c <= 0 { continue }
             let magnitude = abs(c)
-            if best < 0 {
+            guard let incumbentSymbol = best else {
                 best = s
                 bestCoefficient = magnitude
                 continue
@@ -167,7 +165,7 @@ extension Tableau {
             var order = 0
             for level in objectives.indices {
                 let candidate = cost(level, s) / magnitude
-                let incumbent = cost(level, best) / bestCoefficient
+                let incumbent = cost(level, incumbentSymbol) / bestCoefficient
                 // Ratios equal up to rounding tie at this level, so a lower level decides:
                 // comparing them exactly would let noise in a high level override a real
                 // difference in a low one and break optimality there.
@@ -175,12 +173,12 @@ extension Tableau {
                 order = candidate < incumbent ? -1 : 1
                 break
             }
-            if order < 0 || (order == 0 && s < best) {
+            if order < 0 || (order == 0 && s < incumbentSymbol) {
                 best = s
                 bestCoefficient = magnitude
             }
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     /// Equality up to relative rounding error, for comparing costs across priority levels.
@@ -194,7 +192,7 @@ extension Tableau {
 /// the rest of the tableau adds to the work list through ``markInfeasible(_:)``.
 struct SimplexState {
     /// Restricted basic symbols whose row constant went negative (for the dual simplex).
-    fileprivate var infeasible: [Int32] = []
+    fileprivate var infeasible: [Symbol] = []
     /// Scratch for ``Tableau/enteringSymbol(_:)`` and ``Tableau/dualEnteringSymbol(_:_:)``:
     /// each objective's noise level.
     fileprivate var noise: [Double] = []
@@ -204,11 +202,11 @@ struct SimplexState {
     /// constraint whose subject no objective mentions) leave every objective as it was, and
     /// confirming the optimum again read every candidate of every level — a third of building
     /// rows(100).
-    fileprivate var confirmedOptimum: [(row: Int32, serial: UInt64, changes: UInt64)] = []
+    fileprivate var confirmedOptimum: [(row: RowIndex, serial: UInt64, changes: UInt64)] = []
 
     /// Records a restricted basic symbol whose row constant went negative.
     @inline(__always)
-    mutating func markInfeasible(_ s: Int32) {
+    mutating func markInfeasible(_ s: Symbol) {
         infeasible.append(s)
     }
 
