@@ -25,7 +25,7 @@ extension Tableau {
         var weight = [Double](repeating: 0, count: kind.count)
         var blockedWeight = [Double](repeating: 0, count: kind.count)
         var free = [Bool](repeating: false, count: kind.count)
-        var generator: UInt64 = 0x2545_F491_4F6C_DD1D
+        var generator = Self.weightSeed
         var anyFree = false
         var anyBlocked = false
         let objectives = levels.rows
@@ -35,6 +35,9 @@ extension Tableau {
             if released[s.index] { continue }
             if objectives.contains(where: { rows[$0.index].contains(s) }) { continue }
             free[s.index] = true
+            // Knuth's MMIX linear congruential generator; the top 53 bits (an LCG's best) as a
+            // fraction in [0, 1) that a Double holds exactly, plus 1: every weight is in [1, 2),
+            // none near zero, where it would hide the direction it stands for.
             generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let w = 1 + Double(generator >> 11) / Double(1 << 53)
             if canMove(s, k == .external) {
@@ -62,11 +65,11 @@ extension Tableau {
             blockedDependence[s.index] = blocked
         }
         var result = Set<Symbol>()
-        for s in candidates where abs(dependence[s.index]) > 1e-7 {
+        for s in candidates where abs(dependence[s.index]) > Self.dependenceThreshold {
             result.insert(s)
         }
         guard anyBlocked else { return result }
-        for s in candidates where !result.contains(s) && abs(blockedDependence[s.index]) > 1e-7 {
+        for s in candidates where !result.contains(s) && abs(blockedDependence[s.index]) > Self.dependenceThreshold {
             if movesOnFace(s, free: free) { result.insert(s) }
         }
         return result
@@ -134,10 +137,23 @@ extension Tableau {
         let constraints = tightRows.map { coefficients(rows[$0.index]) }
         let change = coefficients(value)
         let scale = max(1, change.map(abs).max() ?? 0)
+        // How 1e-9 was chosen (a453684): a margin for the rounding of the probe's dense
+        // pivots, relative to the largest coefficient of the change; not derived, not tuned.
         let tolerance = 1e-9 * scale
         return ConeProbe.maximum(of: change, subjectTo: constraints) > tolerance
             || ConeProbe.maximum(of: change.map { -$0 }, subjectTo: constraints) > tolerance
     }
+
+    /// The seed of the weights' generator: fixed, so that every process draws the same weights
+    /// and the answer is deterministic. The value is arbitrary (it is the multiplier of
+    /// Vigna's xorshift64*); any fixed value would do.
+    private static let weightSeed: UInt64 = 0x2545_F491_4F6C_DD1D
+
+    /// The size above which a weighted dependence is real, not rounding: a symbol that depends
+    /// on no weighted one sums to zero up to rounding. How 1e-7 was chosen is not recorded (it
+    /// dates from the first version, 2b0efda); it is not tuned. A dependence through one
+    /// coefficient below about 5e-8 (cells go down to `SparseRow.epsilon`, 1e-8) stays below it.
+    private static let dependenceThreshold = 1e-7
 
     /// Whether a parametric symbol can move off zero (either way if unrestricted) without a
     /// restricted row at zero blocking it.

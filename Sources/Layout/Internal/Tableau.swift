@@ -81,7 +81,10 @@ struct Tableau {
     /// sight of the row checks, so beyond it the row is expanded and its constant checked.
     private var magnitudeBound: [Double] = []
     /// The largest ``magnitudeBound`` of a lazy definition; far enough below
-    /// `Double.greatestFiniteMagnitude` (about 1.8e308) that its sums stay finite.
+    /// `Double.greatestFiniteMagnitude` (about 1.8e308) that its sums stay finite: every
+    /// partial sum of ``computeValues()`` is within the bound, and 1e300 leaves a factor of
+    /// 10⁸ for the rounding of the sums and for the values the caller computes from them.
+    /// A round number, not tuned: no layout comes near it.
     private static let lazyMagnitudeLimit = 1e300
     /// The largest row constant seen so far: the scale of the values in the tableau, for
     /// telling a constant that is zero up to rounding from a real one (see ``isNearZero(_:)``).
@@ -328,6 +331,10 @@ struct Tableau {
     /// Whether a row constant is zero up to rounding: below `SparseRow.epsilon`, or below a
     /// millionth of a millionth of the largest constant the tableau has held. Values near
     /// 1e9 (small coefficients such as 0.01 multiply them) leave residue near 1e-7.
+    ///
+    /// The factor is the one ``SparseRow/cancels(_:_:_:)`` uses (fb7a6b4, from fuzzing with
+    /// coefficients 0.01…3): that residue is about 1e-16 of the scale, a few roundings, so
+    /// 1e-12 keeps four orders of magnitude of margin above it. Not tuned further.
     func isNearZero(_ constant: Double) -> Bool {
         abs(constant) < max(SparseRow.epsilon, 1e-12 * valueScale)
     }
