@@ -210,7 +210,6 @@ struct SimplexState {
     fileprivate var confirmedOptimum: [(row: RowIndex, serial: UInt64, changes: UInt64)] = []
 
     /// Records a restricted basic symbol whose row constant went negative.
-    @inline(__always)
     mutating func markInfeasible(_ s: Symbol) {
         infeasible.append(s)
     }

@@ -150,14 +150,12 @@ struct Tableau {
     }
 
     /// The row whose basic symbol `s` is, or `nil` for a parametric symbol.
-    @inline(__always)
     func basicRow(of s: Symbol) -> RowIndex? {
         let r = basicRowOf[s.index]
         return r >= 0 ? RowIndex(raw: r) : nil
     }
 
     /// The row that defines `s` (the row it is basic in); `s` must be basic.
-    @inline(__always)
     func definingRow(of s: Symbol) -> RowIndex {
         assert(isBasic(s), "symbol \(s.raw) is parametric")
         return RowIndex(raw: basicRowOf[s.index])
@@ -165,7 +163,6 @@ struct Tableau {
 
     /// The basic symbol of `r`, which must be a live row (one that ``rowsContaining(_:)`` or
     /// ``basicRow(of:)`` gave, or an objective level's).
-    @inline(__always)
     func basicSymbol(of r: RowIndex) -> Symbol {
         assert(rowBasic[r.index] >= 0, "row \(r.raw) is free")
         return Symbol(raw: rowBasic[r.index])
