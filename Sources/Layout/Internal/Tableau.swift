@@ -24,8 +24,10 @@
 ///
 /// This file is the core: the storage of symbols and rows, adding and removing constraints,
 /// shifting constants, lazy definitions and reading values out. The simplex is in
-/// `Tableau+Simplex.swift` and the ambiguity query in `Tableau+Ambiguity.swift`. The storage is
-/// `private(set)`: those files read it, and change it only through the core's operations
+/// `Tableau+Simplex.swift` (with ``SimplexState``, its own state, which only that file can
+/// open) and the ambiguity query in `Tableau+Ambiguity.swift`; the objective levels'
+/// bookkeeping is ``ObjectiveLevels``. The storage those files read is `private(set)`, the rest
+/// `private`: they change the tableau only through the core's operations
 /// (``pivot(entering:leaving:)``, ``removeCell(row:_:)``, ``rowsContaining(_:)``).
 struct Tableau {
     // MARK: Symbols
