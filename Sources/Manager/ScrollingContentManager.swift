@@ -258,7 +258,7 @@ public final class ScrollingContentManager {
 
     /// Embeds a child view controller whose view becomes the content view
     /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
-    /// then `didMove(toParent:)`. The host must be a ``UIViewController``.
+    /// then `didMove(toParent:)`. The host must be a `UIViewController`.
     ///
     /// A child whose view cannot be the content view (see ``contentView``) is not embedded: the
     /// reason is logged and the host's children and content view stay as they were. A child

@@ -7,7 +7,7 @@ import Foundation
 /// ``navigationBar``; the bar's 44 pt are added to the shown controllers' top safe area (on
 /// top of the status bar), so their `additionalSafeAreaInsets` stay theirs. A scroll view that
 /// is a shown controller's root view adjusts its vertical insets under
-/// ``UIScrollView.ContentInsetAdjustmentBehavior/automatic``, as UIKit's does.
+/// ``UIScrollView/ContentInsetAdjustmentBehavior/automatic``, as UIKit's does.
 ///
 /// Pushing and popping make the calls UIKit makes, in its order (for a push of B over A):
 /// `B.willMove(toParent:)`, B's view loads, `A.viewWillDisappear`, `B.viewWillAppear`, B's

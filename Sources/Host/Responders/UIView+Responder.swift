@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
     /// Resigns the first responder if it is this view or one of its descendants
     /// (`UIView.endEditing(_:)`); returns whether no view of the subtree is first responder
-    /// any more. With `force`, a responder that refuses to resign (``canResignFirstResponder``
+    /// any more. With `force`, a responder that refuses to resign (``UIResponder/canResignFirstResponder``
     /// is `false`, or its override returns `false`) is made to.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
@@ -14,7 +14,7 @@ extension UIView {
         return true
     }
 
-    /// The height the ``inputAccessoryView`` adds to the keyboard: its frame's height, or its
+    /// The height the ``UIResponder/inputAccessoryView`` adds to the keyboard: its frame's height, or its
     /// intrinsic height when the frame has none; 0 without an accessory or when neither gives a
     /// height. A NaN or infinite intrinsic height is returned as it is, so that the keyboard
     /// refuses it (reported through the window's log sink) instead of hiding the mistake.
