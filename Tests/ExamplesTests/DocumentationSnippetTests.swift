@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Keeps the DocC catalogs' code honest: every ```` ```swift ```` block of every page in
-/// `Sources/*/*.docc` appears, less its `import` lines, in one of the `DocumentationSnippets.swift`
+/// `Sources/*/*.docc` appears, less its `import` lines, in one of the `…DocumentationSnippets.swift`
 /// files under `Tests/`, where it compiles and runs with checks of what its comments promise.
 /// Lines are compared without their indentation and blank lines are skipped, so a snippet may sit
 /// inside a test function; nothing else may differ.
@@ -44,7 +44,7 @@ import Testing
         // The four library modules' catalogs.
         #expect(catalogs.isSuperset(of: ["ScrollingContent.docc", "ScrollingPlugins.docc", "HostKit.docc",
                                          "ConstraintSolver.docc"]))
-        let mirrors = try Self.files(under: "Tests") { $0.lastPathComponent == "DocumentationSnippets.swift" }
+        let mirrors = try Self.files(under: "Tests") { $0.lastPathComponent.hasSuffix("DocumentationSnippets.swift") }
             .map { Self.significantLines(try String(contentsOf: $0, encoding: .utf8)) }
         #expect(!mirrors.isEmpty)
         var blocks = 0
@@ -53,7 +53,7 @@ import Testing
                 blocks += 1
                 let lines = Self.significantLines(block)
                 #expect(mirrors.contains { Self.contains($0, lines) },
-                        "\(page.lastPathComponent): this block is in no DocumentationSnippets.swift under Tests/:\n\(block)")
+                        "\(page.lastPathComponent): this block is in no …DocumentationSnippets.swift under Tests/:\n\(block)")
             }
         }
         #expect(blocks > 0)
