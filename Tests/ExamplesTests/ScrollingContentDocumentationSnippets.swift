@@ -16,7 +16,7 @@ final class NotesViewController: ScrollingContentViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let content = UIView()
-        // … add the controls to `content`, with an unbroken chain of constraints …
+        // … the controls, in an unbroken chain of constraints …
         contentView = content
     }
 }
@@ -142,9 +142,9 @@ struct ScrollingContentDocumentationSnippets {
     @Test func adjustingTheBehaviour() throws {
         let screen = SignInViewController()
         let manager = screen.manager
-        manager.shouldResizeContentViewForKeyboard = true   // shrink as far as the constraints allow
+        manager.shouldResizeContentViewForKeyboard = true   // shrink as constraints allow
         manager.scrollView.keyboardDismissMode = .interactive
-        manager.scrollView.visibilityScrollMargin = 20      // room above and below the first responder
+        manager.scrollView.visibilityScrollMargin = 20      // room around the first responder
         manager.rotationAnchorPolicy = .keepFirstResponderVisible
 
         #expect(manager.keyboardResizePolicy is ResizeContent)

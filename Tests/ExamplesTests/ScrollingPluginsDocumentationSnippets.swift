@@ -64,8 +64,8 @@ struct ScrollingPluginsDocumentationSnippets {
     @Test func landingPageConfiguration() throws {
         let (screen, window, scheduler) = signUpScreen()
         let manager = screen.manager
-        manager.keyboardOverlapPolicy = .intersection     // floating and undocked keyboards
-        manager.insetAdjustmentPolicy = .contentInset     // Apple's classic contentInset approach
+        manager.keyboardOverlapPolicy = .intersection     // floating keyboards too
+        manager.insetAdjustmentPolicy = .contentInset     // Apple's classic approach
         manager.keyboardEventFilter = .temporal(window: 0.15)
 
         _ = screen.password.becomeFirstResponder()
