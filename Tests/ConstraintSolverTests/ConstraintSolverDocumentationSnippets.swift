@@ -1,7 +1,8 @@
-// The Swift code blocks of ConstraintSolver's documentation (Sources/Layout/ConstraintSolver.docc),
-// verbatim, each followed by what it promises. `DocumentationSnippetTests` (in ExamplesTests)
-// checks that every block of the catalog's pages appears in this file, so the documentation's
-// code compiles and does what its comments say.
+// The Swift code blocks of ConstraintSolver's documentation (Sources/Layout/ConstraintSolver.docc)
+// that are not tests already, verbatim, each followed by what it promises. (The strict-priorities
+// article quotes `StrictPriorityTests` as they are.) `DocumentationSnippetTests` (in
+// ExamplesTests) checks that every block of the catalogs appears in a test file, so the
+// documentation's code compiles and does what its comments say.
 import ConstraintSolver
 import Testing
 
@@ -19,32 +20,6 @@ struct ConstraintSolverDocumentationSnippets {
 
         // 20 + 300 fits in 375 − 20, so the width at 250 is met exactly.
         #expect(laidOut == 300)
-    }
-
-    @Test func strictPriorities() throws {
-        let solver = Solver()
-        let x = Variable("x")
-        for _ in 0..<200 {
-            try solver.addConstraint((x == 0).withPriority(.defaultLow))
-        }
-        try solver.addConstraint((x == 10).withPriority(251))
-        solver.updateVariables()
-        let strict = solver.value(of: x)   // 10: the one constraint at 251 wins
-
-        #expect(strict == 10)
-    }
-
-    @Test func equalPrioritiesTakeTheMedian() throws {
-        let solver = Solver()
-        let x = Variable("x")
-        for target in [0.0, 10, 12] {
-            try solver.addConstraint((x == target).withPriority(.defaultLow))
-        }
-        solver.updateVariables()
-        let median = solver.value(of: x)   // 10
-
-        // |x| + |x − 10| + |x − 12| falls with slope −1 up to 10 and rises after it.
-        #expect(median == 10)
     }
 
     @Test func unsatisfiableConstraintNamesItsConflicts() throws {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// Keeps the DocC catalogs' code honest: every ```` ```swift ```` block of every page in
-/// `Sources/*/*.docc` appears, less its `import` lines, in one of the `…DocumentationSnippets.swift`
-/// files under `Tests/`, where it compiles and runs with checks of what its comments promise.
-/// Lines are compared without their indentation and blank lines are skipped, so a snippet may sit
-/// inside a test function; nothing else may differ.
+/// `Sources/*/*.docc` appears, less its `import` lines, in a Swift file under `Tests/`, where it
+/// compiles and runs: a test the article quotes as it is, or a block of a
+/// `…DocumentationSnippets.swift` file followed by checks of what its comments promise. Lines are
+/// compared without their indentation and blank lines are skipped, so a snippet may sit inside a
+/// test function; nothing else may differ.
 @Suite struct DocumentationSnippetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -44,7 +45,7 @@ import Testing
         // The four library modules' catalogs.
         #expect(catalogs.isSuperset(of: ["ScrollingContent.docc", "ScrollingPlugins.docc", "HostKit.docc",
                                          "ConstraintSolver.docc"]))
-        let mirrors = try Self.files(under: "Tests") { $0.lastPathComponent.hasSuffix("DocumentationSnippets.swift") }
+        let mirrors = try Self.files(under: "Tests") { $0.pathExtension == "swift" }
             .map { Self.significantLines(try String(contentsOf: $0, encoding: .utf8)) }
         #expect(!mirrors.isEmpty)
         var blocks = 0
@@ -53,7 +54,7 @@ import Testing
                 blocks += 1
                 let lines = Self.significantLines(block)
                 #expect(mirrors.contains { Self.contains($0, lines) },
-                        "\(page.lastPathComponent): this block is in no …DocumentationSnippets.swift under Tests/:\n\(block)")
+                        "\(page.lastPathComponent): this block is in no Swift file under Tests/:\n\(block)")
             }
         }
         #expect(blocks > 0)

@@ -1,6 +1,7 @@
 // The Swift code blocks of ScrollingContent's documentation (Sources/Manager/ScrollingContent.docc),
-// verbatim, with tests of what they promise. `DocumentationSnippetTests` checks that every block
-// of the catalog appears in a `…DocumentationSnippets.swift` file.
+// verbatim, with tests of what they promise. (Getting started and the testing article also quote
+// the README's manager example and test, in `ReadmeSnippetTests.swift`, as they are.) `DocumentationSnippetTests` checks that every block of
+// the catalogs appears in a test file.
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 #else
@@ -49,54 +50,12 @@ final class SignInViewController: ScrollingContentViewController {
     }
 }
 
-final class AccountViewController: UIViewController {
-    lazy var manager = ScrollingContentManager(host: self)
-    let form = UIView()
-    let name = UITextField()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for subview in [form, name] { subview.translatesAutoresizingMaskIntoConstraints = false }
-        view.addSubview(form)
-        form.addSubview(name)
-        NSLayoutConstraint.activate([
-            form.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            form.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            form.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            form.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            name.topAnchor.constraint(equalTo: form.topAnchor, constant: 20),
-            name.leadingAnchor.constraint(equalTo: form.leadingAnchor, constant: 20),
-            name.trailingAnchor.constraint(equalTo: form.trailingAnchor, constant: -20),
-            form.bottomAnchor.constraint(greaterThanOrEqualTo: name.bottomAnchor, constant: 20),
-        ])
-        // The form is in the tree: the scroll view takes its place and its four constraints.
-        manager.contentView = form
-    }
-}
-
 // MARK: Testing your screens headlessly
-
-@MainActor @Test func passwordIsReachableAboveTheKeyboard() throws {
-    let scheduler = ManualScheduler()
-    let log = LogRecorder()
-    let window = UIWindow(screen: .iPhoneSE, scheduler: scheduler, logSink: log.sink)
-    let screen = SignInViewController()
-    window.rootViewController = screen
-    window.makeKeyAndVisible()
-
-    _ = screen.password.becomeFirstResponder()
-    try scheduler.advance(by: 0.6)   // the 0.1 s filter, then the 0.5 s animation
-
-    // The keyboard covers the bottom 260 pt of the 667 pt screen; the field is above it.
-    let keyboardTop = 667 - UIScreen.iPhoneSE.portraitKeyboardHeight
-    #expect(screen.password.convert(screen.password.bounds, to: window).maxY <= keyboardTop)
-    #expect(log.messages(atLeast: .warning).isEmpty)
-    #expect(scheduler.finish().isClean)   // nothing left to run
-}
 
 @MainActor @Test func autoFillIsAppliedOnce() throws {
     let scheduler = ManualScheduler()
-    let window = UIWindow(screen: .iPhoneSE, scheduler: scheduler)
+    let log = LogRecorder()
+    let window = UIWindow(screen: .iPhoneSE, scheduler: scheduler, logSink: log.sink)
     let timeline = TimelineRecorder()
     let screen = SignInViewController(monitors: [timeline])
     window.rootViewController = screen
@@ -112,6 +71,7 @@ final class AccountViewController: UIViewController {
     #expect(timeline.keyboardApplications.count == 1)
     let keyboard = UIScreen.iPhoneSE.portraitKeyboardHeight
     #expect(timeline.keyboardApplications.first?.hostBottomOverlap == keyboard)
+    #expect(log.messages(atLeast: .warning).isEmpty)
 }
 
 @MainActor
@@ -126,17 +86,6 @@ struct ScrollingContentDocumentationSnippets {
         #expect(screen.contentView?.superview === screen.scrollView)
         // Without controls the content view's size is undefined; the manager says so.
         #expect(log.contains("the size of the content view", atLeast: .warning))
-    }
-
-    @Test func composingTheManagerMovesTheFormsConstraintsToTheScrollView() throws {
-        let window = UIWindow(screen: .iPhoneSE, scheduler: ManualScheduler())
-        let screen = AccountViewController()
-        window.rootViewController = screen
-        window.makeKeyAndVisible()
-        #expect(screen.form.superview === screen.manager.scrollView)
-        // The scroll view has the form's four constraints: below the 20 pt status bar, to the
-        // bottom of the 375×667 screen.
-        #expect(screen.manager.scrollView.frame == CGRect(x: 0, y: 20, width: 375, height: 667 - 20))
     }
 
     @Test func adjustingTheBehaviour() throws {

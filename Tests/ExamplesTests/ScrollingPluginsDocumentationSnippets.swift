@@ -1,6 +1,6 @@
 // The Swift code blocks of ScrollingPlugins' documentation (Sources/Plugins/ScrollingPlugins.docc),
 // verbatim, with tests of what they promise. `DocumentationSnippetTests` checks that every block
-// of the catalog appears in a `…DocumentationSnippets.swift` file. They live here, beside the
+// of the catalogs appears in a test file. They live here, beside the
 // examples, because installing a policy needs a manager (ScrollingContent).
 import Foundation
 import HostKit

@@ -1,6 +1,6 @@
 // The Swift code blocks of HostKit's documentation (Sources/Host/HostKit.docc), verbatim, with
 // tests of what they promise. `DocumentationSnippetTests` (in ExamplesTests) checks that every
-// block of the catalog appears in a `…DocumentationSnippets.swift` file.
+// block of the catalogs appears in a test file.
 import Foundation
 import HostKit
 import Testing
