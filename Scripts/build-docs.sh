@@ -116,7 +116,7 @@ curated = {identifier for section in landing.get("topicSections", [])
 generated = [section.get("title", "?") for section in landing.get("topicSections", [])
              if section.get("generated", False)]
 if generated:
-    problems.append(f"public symbols in DocC's automatic groups {generated}, not in a topic group of "
+    problems.append(f"pages left to DocC's automatic groups {generated}: curate them in a topic group of "
                     f"{catalog}/{module}.md")
 
 # Every article (a .md file other than the landing page) is linked from the landing page.
