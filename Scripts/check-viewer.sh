@@ -1,0 +1,210 @@
+#!/usr/bin/env bash
+# Checks the demo's interactive viewer pages in a real browser, headless Chromium.
+#
+#   Scripts/check-viewer.sh                 # build the demo, write every example's page, check them
+#   Scripts/check-viewer.sh --pages DIR     # check pages already written to DIR (scrolling-demo --output DIR)
+#
+# For each page (CodeExample.html, ...) it opens the page at a few virtual times (`#t=1.250`)
+# and reads what the page's script stamped on <main id="viewer"> once it had drawn: it must be
+# ready (`data-viewer-ready="1"`), report no script error, no console error, and say it drew the
+# moment that the example's moments.txt gives for that time — the same time, keyboard height,
+# first responder and orientation. It also checks that each page is self-contained (no
+# http(s) URL, no src attribute) and saves a screenshot of CodeExample during AutoFill's burst
+# under .build/viewer-check/ (a CI artifact).
+#
+# Chromium: Debian's `chromium` package; installed with apt-get when missing (as root). When
+# Chromium cannot be installed or cannot start, the script says so and fails: it never passes
+# without having looked at the pages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+artifacts=.build/viewer-check
+pages=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --pages) pages=${2:?--pages needs a folder}; shift 2 ;;
+        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+        *) echo "error: unknown argument $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$artifacts"
+
+fail() { echo "error: $*" >&2; exit 1; }
+
+# ---- Chromium, installed if missing.
+
+find_browser() {
+    local candidate
+    for candidate in chromium chromium-browser google-chrome; do
+        if command -v "$candidate" >/dev/null 2>&1; then command -v "$candidate"; return 0; fi
+    done
+    return 1
+}
+
+apt_install() {
+    # Quiet, non-interactive, retried once (a mirror hiccup); the log is shown only on failure.
+    local log=$work/apt.log attempt
+    [ "$(id -u)" -eq 0 ] || fail "installing $* needs root (apt-get); install it and run again"
+    command -v apt-get >/dev/null 2>&1 || fail "apt-get is not available to install $*; install it and run again"
+    for attempt in 1 2; do
+        if DEBIAN_FRONTEND=noninteractive apt-get update -qq >"$log" 2>&1 &&
+           DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+               -o Dpkg::Use-Pty=0 -o Dpkg::Progress-Fancy=0 "$@" >>"$log" 2>&1; then
+            return 0
+        fi
+        [ "$attempt" -eq 1 ] && sleep 5
+    done
+    tail -n 20 "$log" >&2
+    fail "apt-get could not install $*"
+}
+
+if ! browser=$(find_browser); then
+    echo "== installing chromium (apt-get, quiet)"
+    apt_install chromium fonts-dejavu-core
+    browser=$(find_browser) || fail "chromium was installed but is not on the PATH"
+fi
+# Text in the screenshot needs a font; a bare container may have none.
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list 2>/dev/null | head -n 1)" ]; then
+    echo "== installing a font for the screenshot (apt-get, quiet)"
+    apt_install fonts-dejavu-core
+fi
+
+# Root needs --no-sandbox; a container's /dev/shm is small; the profile is thrown away.
+chrome() {
+    timeout 90 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
+        --no-default-browser-check --user-data-dir="$work/profile" --enable-logging=stderr --v=0 "$@"
+}
+
+version=$("$browser" --version 2>/dev/null | head -n 1 || true)
+printf '<!DOCTYPE html><title>probe</title><p id="probe">chromium runs</p>\n' >"$work/probe.html"
+if ! chrome --dump-dom "file://$work/probe.html" >"$work/probe.dom" 2>"$work/probe.err" ||
+   ! grep -q 'chromium runs' "$work/probe.dom"; then
+    grep -v 'dbus' "$work/probe.err" | tail -n 15 >&2 || true
+    fail "Chromium (${version:-$browser}) cannot start headless, so the viewer pages were not checked"
+fi
+echo "== $version"
+
+# ---- The pages.
+
+if [ -z "$pages" ]; then
+    pages=$work/pages
+    echo "== swift run scrolling-demo --all --output $pages"
+    if ! swift run scrolling-demo --all --output "$pages" >"$work/demo.log" 2>&1; then
+        tail -n 30 "$work/demo.log" >&2
+        fail "scrolling-demo failed"
+    fi
+fi
+[ -d "$pages" ] || fail "no folder $pages"
+
+# The value of attribute $2 on the <main id="viewer"> element of dumped DOM $1 (HTML entities
+# of names decoded); empty when it is absent.
+attribute() {
+    grep -o '<main id="viewer"[^>]*>' "$1" | head -n 1 | grep -o " $2=\"[^\"]*\"" | head -n 1 |
+        sed -e "s/^ $2=\"//" -e 's/"$//' -e 's/&quot;/"/g' -e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&amp;/\&/g' || true
+}
+
+# The moment moments.txt ($1) gives for virtual time $2: the last line at or before it.
+expected_at() {
+    awk -F '\t' -v t="$2" '$1 <= t + 0.0000001 { line = $0 } END { print line }' "$1"
+}
+
+# The times to check in an example (up to eight): for each instant at which the keyboard, the
+# first responder or the orientation differs from the instant before (the first instant
+# included), the midpoint to the next instant — a time between two moments — or that instant
+# itself when it is the last. At an instant with several moments, the last one counts.
+check_times() {
+    awk -F '\t' '
+        {
+            if (n == 0 || $1 > time[n] + 0.0005) n++
+            time[n] = $1; state[n] = $2 "\t" $3 "\t" $4
+        }
+        END {
+            count = 0
+            for (i = 1; i <= n && count < 8; i++) {
+                if (i > 1 && state[i] == state[i - 1]) continue
+                printf "%.3f\n", i < n ? (time[i] + time[i + 1]) / 2 : time[i]
+                count++
+            }
+        }' "$1"
+}
+
+failures=0
+checked=0
+problem() { echo "FAIL $*"; failures=$((failures + 1)); }
+
+shopt -s nullglob
+page_files=()
+for page in "$pages"/*.html; do
+    [ "$(basename "$page")" = index.html ] || page_files+=("$page")
+done
+[ ${#page_files[@]} -gt 0 ] || fail "no viewer page in $pages"
+[ -f "$pages/index.html" ] || problem "$pages/index.html is missing"
+
+for page in "${page_files[@]}"; do
+    example=$(basename "$page" .html)
+    moments=$pages/$example/moments.txt
+    if [ -f "$pages/index.html" ] && ! grep -q "href=\"$example.html\"" "$pages/index.html"; then
+        problem "$example: index.html does not link $example.html"
+    fi
+    if grep -Eq 'https?://| src=' "$page"; then
+        problem "$example: the page is not self-contained: $(grep -Eo '.{0,30}(https?://| src=).{0,30}' "$page" | head -n 1)"
+    fi
+    if [ ! -s "$moments" ]; then problem "$example: no moments.txt"; continue; fi
+    times=$(check_times "$moments")
+    [ -n "$times" ] || { problem "$example: no moment to check"; continue; }
+    for t in $times; do
+        dom=$work/$example-$t.dom
+        err=$work/$example-$t.err
+        if ! chrome --virtual-time-budget=5000 --dump-dom "file://$(cd "$(dirname "$page")" && pwd)/$(basename "$page")#t=$t" \
+            >"$dom" 2>"$err"; then
+            problem "$example at $t s: Chromium failed ($(grep -v dbus "$err" | tail -n 1))"
+            continue
+        fi
+        checked=$((checked + 1))
+        if grep -E ':CONSOLE.*(Uncaught|Error|error)' "$err" >"$work/console" 2>/dev/null; then
+            problem "$example at $t s: console error: $(head -n 1 "$work/console")"
+        fi
+        error=$(attribute "$dom" data-viewer-error)
+        [ -z "$error" ] || problem "$example at $t s: the page's script failed: $error"
+        ready=$(attribute "$dom" data-viewer-ready)
+        if [ "$ready" != 1 ]; then
+            problem "$example at $t s: the page never said it was ready (data-viewer-ready=\"$ready\")"
+            continue
+        fi
+        grep -q 'data-role="device"' "$dom" || problem "$example at $t s: no device drawn"
+        IFS=$'\t' read -r _ keyboard responder orientation <<<"$(expected_at "$moments" "$t")"
+        got="$(attribute "$dom" data-time) $(attribute "$dom" data-keyboard) | $(attribute "$dom" data-first-responder) | $(attribute "$dom" data-orientation)"
+        want="$t $keyboard | $responder | $orientation"
+        if [ "$got" != "$want" ]; then
+            problem "$example at $t s: drew \"$got\", moments.txt says \"$want\""
+        else
+            echo "ok   $example at $t s: keyboard $keyboard, first responder $responder, $orientation"
+        fi
+        if [ "$keyboard" != hidden ] && ! grep -q 'data-role="keyboard"' "$dom"; then
+            problem "$example at $t s: the keyboard is up but not drawn"
+        fi
+    done
+done
+
+# ---- A screenshot for people: CodeExample during AutoFill's burst (1.25 s: the keyboard's
+# 216 pt show, held by the filter).
+screenshot=$artifacts/CodeExample-autofill.png
+if [ -f "$pages/CodeExample.html" ]; then
+    rm -f "$screenshot"
+    chrome --hide-scrollbars --window-size=1440,900 --virtual-time-budget=5000 --screenshot="$(pwd)/$screenshot" \
+        "file://$(cd "$pages" && pwd)/CodeExample.html#t=1.250" >/dev/null 2>"$work/screenshot.err" || true
+    if [ -s "$screenshot" ] && [ "$(head -c 4 "$screenshot" | tail -c 3)" = PNG ]; then
+        echo "== screenshot: $screenshot"
+    else
+        problem "no screenshot written ($(grep -v dbus "$work/screenshot.err" | tail -n 1))"
+    fi
+fi
+
+if [ "$failures" -gt 0 ]; then
+    echo "error: $failures problem(s) in the viewer pages (above)" >&2
+    exit 1
+fi
+echo "== the viewer: ${#page_files[@]} pages, $checked moments checked in Chromium, all as recorded"
