@@ -47,8 +47,9 @@ public final class ScrollingContentManager {
 
     // MARK: Policies
 
-    /// How the part of the window the keyboard covers is measured: `.docked` (SCVC's
-    /// height-only model) by default; `.intersection` handles floating and undocked keyboards.
+    /// How the part of the window the keyboard covers is measured: `.docked` (SCVC's model: a
+    /// keyboard at the bottom edge covers its height, one off the edge covers nothing) by
+    /// default; `.intersection` measures the real frame against the host and scroll view.
     public var keyboardOverlapPolicy: any KeyboardOverlapPolicy = .docked
 
     /// Where the keyboard's overlap goes: the host's `additionalSafeAreaInsets.bottom` by
