@@ -163,7 +163,6 @@ final class ContentInstaller {
         }
         scrollView.addSubview(content)
         content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.contentInsetAdjustmentBehavior = .always
 
         let contentGuide = scrollView.contentLayoutGuide
         let safeArea = scrollView.safeAreaLayoutGuide
