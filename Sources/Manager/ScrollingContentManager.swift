@@ -238,6 +238,9 @@ public final class ScrollingContentManager {
             case .installed(let text):
                 record(.contentInstalled(text))
                 installed = true
+            case .substituted:
+                // A new root view: the lifecycle child's view moves into it.
+                attachLifecycleView()
             case .refused(let text):
                 warn(text)
             }
@@ -247,14 +250,25 @@ public final class ScrollingContentManager {
         attachLifecycleView()
     }
 
-    /// SCVC's hook for the storyboard flow: call it at the end of the host's `loadView()`. If
-    /// `contentView` is the root view, a new plain root view replaces it; the content view is
-    /// then installed. A view that cannot be the content view is logged and the current content
-    /// kept, as with ``contentView``.
-    public func loadView(forContentView contentView: UIView) {
-        self.contentView = contentView
-        // A content view assigned before the host's view existed goes in now.
-        hostViewDidLoad()
+    /// SCVC's hook for the storyboard flow: call it in the host's `loadView()`, after
+    /// `super.loadView()` has made the root view. If `contentView` is the root view (an outlet
+    /// to the storyboard's own root), a new plain root view replaces it, so that the content view
+    /// can later go in a scroll view inside it; otherwise this does nothing.
+    ///
+    /// As with SCVC, the content view is not installed here: assign ``contentView`` for that,
+    /// typically in `viewDidLoad()`. `loadView()` may still replace the root view after this
+    /// call (SCVC's ManagerExample sets a gradient view), and the content then goes in that one.
+    /// A content view assigned before the host's view loaded was already waiting, and goes in
+    /// when the view has loaded (on a host that is not a view controller, when it forwards
+    /// ``viewWillAppear(_:)``). Passing the manager's scroll view, or a view inside it, is
+    /// logged and does nothing.
+    public func loadView(forContentView contentView: UIView?) {
+        guard let host, let contentView else { return }
+        guard contentView !== scrollView, !contentView.isDescendant(of: scrollView) else {
+            warn("loadView(forContentView: \(contentView.diagnosticLabel)) refused: \(ContentViewError.insideScrollView); nothing changed")
+            return
+        }
+        contentPlaced(installer.substituteRootIfNeeded(of: host, for: contentView))
     }
 
     /// Embeds a child view controller whose view becomes the content view

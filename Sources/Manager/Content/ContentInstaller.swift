@@ -18,6 +18,8 @@ final class ContentInstaller {
     /// What an installation did, for the timeline, or a view it refused, for a warning.
     enum Report {
         case installed(String)
+        /// The root view was replaced; nothing was installed.
+        case substituted(String)
         case refused(String)
     }
 
@@ -134,12 +136,28 @@ final class ContentInstaller {
     /// new plain root view takes its place, so the scroll view has a parent, and the content
     /// goes in the scroll view.
     private func substituteRoot(of host: any HostController, for content: UIView) -> [Report] {
+        let newRoot = replaceRoot(of: host, for: content)
+        return [.installed("the content was the root view: a new root view replaces it"), install(content, in: newRoot)]
+    }
+
+    /// SCVC's `loadView(forContentView:)`: if `content` is the host's loaded root view and no
+    /// content is installed yet, a new plain root view takes its place, and the content waits
+    /// to be assigned. Otherwise nothing happens.
+    func substituteRootIfNeeded(of host: any HostController, for content: UIView) -> [Report] {
+        guard installed == nil, let root = host.viewIfLoaded, root === content else { return [] }
+        _ = replaceRoot(of: host, for: content)
+        return [.substituted("the content view was the root view: a new root view replaces it")]
+    }
+
+    /// Gives `host` a new plain root view with `content`'s frame, autoresizing mask and
+    /// background colour, in its place.
+    private func replaceRoot(of host: any HostController, for content: UIView) -> UIView {
         let newRoot = UIView(frame: content.frame)
         newRoot.autoresizingMask = content.autoresizingMask
         newRoot.translatesAutoresizingMaskIntoConstraints = true
         newRoot.backgroundColor = content.backgroundColor
         host.view = newRoot
-        return [.installed("the content was the root view: a new root view replaces it"), install(content, in: newRoot)]
+        return newRoot
     }
 
     /// Puts `content` in the scroll view, and the scroll view in the host's tree under `root`.
