@@ -126,6 +126,8 @@ public final class ScrollingContentManager {
     private let rotation: RotationAnchoring
     /// The replay of the window's keyboard state waiting for the next turn.
     private var replayScheduled: PlatformTimer?
+    /// Whether the missing `super.viewDidLoad()` warning was given (once per manager).
+    private var warnedMissingSuperViewDidLoad = false
 
     // MARK: Creating
 
@@ -319,10 +321,22 @@ public final class ScrollingContentManager {
     // MARK: SCVC's forwarding methods
 
     /// Installs a content view assigned before the host's view loaded, and logs a warning if
-    /// the content view's size is undefined. Not needed with a view controller host, whose
-    /// lifecycle the manager hears; calling it as well is harmless.
+    /// there is no content view, if the content view's size is undefined, or if a
+    /// ``ScrollingContentViewController`` subclass's `viewDidLoad()` did not call
+    /// `super.viewDidLoad()` (SCVC asserts the first and the last). Not needed with a view
+    /// controller host, whose lifecycle the manager hears; calling it as well is harmless.
     public func viewWillAppear(_ animated: Bool) {
+        if let base = host as? ScrollingContentViewController, base.isViewLoaded, !base.didRunBaseViewDidLoad,
+            !warnedMissingSuperViewDidLoad
+        {
+            warnedMissingSuperViewDidLoad = true
+            warn("\(base.diagnosticLabel).viewDidLoad() did not call super.viewDidLoad(): call it first, as UIKit asks; a content view assigned before the view loaded is installed now, as the view appears")
+        }
         hostViewDidLoad()
+        guard installer.installed != nil else {
+            warn("no content view by viewWillAppear: assign contentView in viewDidLoad() (or connect the outlet); the screen shows no content")
+            return
+        }
         if let warning = installer.undefinedSizeWarning() { warn(warning) }
     }
 

@@ -313,7 +313,10 @@ struct ContentAssignmentTests {
         #expect(child.calls.isEmpty)
         #expect(scenario.manager.contentView == nil)
         #expect(scenario.stage.log.contains("not a UIViewController", atLeast: .warning))
-        #expect(scenario.timeline.warnings.count == 1)
+        // Presented with no content view, the host was warned about that too.
+        #expect(scenario.timeline.warnings.count == 2)
+        #expect(scenario.timeline.warnings.first?.contains("no content view by viewWillAppear") == true)
+        #expect(scenario.timeline.warnings.filter { $0.contains("not a UIViewController") }.count == 1)
 
         // A child that already has another parent is refused too.
         let other = UIViewController()
