@@ -273,9 +273,21 @@ public final class ScrollingContentManager {
         contentPlaced(installer.substituteRootIfNeeded(of: host, for: contentView))
     }
 
+    /// The child view controller embedded with ``embedViewController(_:)``, whose view is the
+    /// content view (ContainerScrollViewController's `embeddedViewController`); `nil` before
+    /// any is embedded.
+    public private(set) var embeddedViewController: UIViewController?
+
     /// Embeds a child view controller whose view becomes the content view
     /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
     /// then `didMove(toParent:)`. The host must be a ``UIViewController``.
+    ///
+    /// Embedding another child replaces the one embedded before, completely and in UIKit's
+    /// order for swapping children: the new child is added (`willMove(toParent:)`, its view
+    /// loaded), the old one is told `willMove(toParent: nil)`, the new view replaces the old
+    /// one in the scroll view, the old child is removed (`removeFromParent()`, so
+    /// `didMove(toParent: nil)`), and the new one gets `didMove(toParent:)`. Embedding the
+    /// child already embedded does nothing.
     ///
     /// A child whose view cannot be the content view (see ``contentView``) is not embedded: the
     /// reason is logged and the host's children and content view stay as they were. A child
@@ -290,6 +302,7 @@ public final class ScrollingContentManager {
             warn("embedViewController(\(child.diagnosticLabel)): a view controller cannot embed itself; nothing embedded")
             return
         }
+        guard child !== embeddedViewController else { return }
         guard child.parent == nil || child.parent === parent else {
             warn("embedViewController(\(child.diagnosticLabel)): it already has a parent; nothing embedded")
             return
@@ -305,16 +318,27 @@ public final class ScrollingContentManager {
         let wasChild = child.parent === parent
         parent.addChild(child)
         let added = !wasChild && child.parent === parent
+        let view: UIView = child.view
         do {
-            try setContentView(child.view)
+            // Checked before the old child hears anything, so that a refusal leaves it embedded.
+            _ = try installer.placement(of: view, root: parent.viewIfLoaded)
         } catch {
             if added {
                 child.willMove(toParent: nil)
                 child.removeFromParent()
             }
-            warn("embedViewController(\(child.diagnosticLabel)): its view \(child.view.diagnosticLabel) refused: \(error); nothing embedded")
+            warn("embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded")
             return
         }
+        let previous = embeddedViewController
+        previous?.willMove(toParent: nil)
+        contentView = view
+        if let previous {
+            // The new view replaced it in the scroll view; a view the app moved elsewhere goes too.
+            if previous.viewIfLoaded?.superview != nil { previous.view.removeFromSuperview() }
+            previous.removeFromParent()
+        }
+        embeddedViewController = child
         child.didMove(toParent: parent)
     }
 

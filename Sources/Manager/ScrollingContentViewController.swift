@@ -117,8 +117,12 @@ open class ScrollingContentViewController: UIViewController {
     }
 
     /// Embeds a child view controller whose view becomes the content view
-    /// (ContainerScrollViewController's `embedViewController`).
+    /// (ContainerScrollViewController's `embedViewController`; see
+    /// ``ScrollingContentManager/embedViewController(_:)``). Embedding another child replaces it.
     public func embedViewController(_ child: UIViewController) {
         manager.embedViewController(child)
     }
+
+    /// The child view controller embedded with ``embedViewController(_:)`` (`nil` before any).
+    public var embeddedViewController: UIViewController? { manager.embeddedViewController }
 }
