@@ -8,7 +8,13 @@
 //                     view controllers, navigation, windows, keyboard, virtual time)
 //   Sources/Plugins → ScrollingPlugins (policies that decide)
 //   Sources/Manager → ScrollingContent (the manager, the base host and the scroll view, which act)
+// and Sources/LayoutTesting → ConstraintSolverTesting (seeded random systems, the standard
+// workloads and their digests, shared by the solver's tests and benchmarks).
 // No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) only.
+//
+// A dependent sees library products only. The examples' demo is an executable target of this
+// package (`swift run scrolling-demo`), not a product; the benchmarks are a package of their own
+// in Benchmarks/, which depends on this one by path.
 //
 // One source, two platforms: ScrollingPlugins and ScrollingContent import UIKit where it exists
 // (an iOS app) and HostKit everywhere else, from the same files; they depend on HostKit only
@@ -30,40 +36,18 @@ let package = Package(
     // keyboard is. macOS 13 is for running HostKit and the tests on a Mac.
     platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
-        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-        .executable(name: "solver-benchmark", targets: ["SolverBenchmark"]),
-        .library(name: "HostKit", targets: ["HostKit"]),
-        .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
-        .library(name: "ScrollingPlugins", targets: ["ScrollingPlugins"]),
         .library(name: "ScrollingContent", targets: ["ScrollingContent"]),
-        .executable(name: "scrolling-demo", targets: ["ScrollingDemo"]),
-        .executable(name: "CodeExample", targets: ["CodeExample"]),
-        .executable(name: "ManagerExample", targets: ["ManagerExample"]),
-        .executable(name: "SequenceExample", targets: ["SequenceExample"]),
-        .executable(name: "ReassignExample", targets: ["ReassignExample"]),
-        .executable(name: "OutletExample", targets: ["OutletExample"]),
-        .executable(name: "ScrollAnchorExample", targets: ["ScrollAnchorExample"]),
-        .executable(name: "manager-benchmark", targets: ["ManagerBenchmark"]),
+        .library(name: "ScrollingPlugins", targets: ["ScrollingPlugins"]),
+        .library(name: "HostKit", targets: ["HostKit"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "ConstraintSolverTesting", targets: ["ConstraintSolverTesting"]),
     ],
     targets: [
         .target(name: "ConstraintSolver", path: "Sources/Layout"),
-        // The tests run the benchmark executable in child processes to check that two
-        // processes (with different hash seeds) produce bit-identical solutions.
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverBenchmark"]),
-        // What the benchmark executables share (median, peak memory, unbuffered output).
-        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
-        .executableTarget(
-            name: "SolverBenchmark",
-            dependencies: ["ConstraintSolver", "BenchmarkSupport"],
-            path: "Benchmarks/SolverBenchmark"
-        ),
+        .target(name: "ConstraintSolverTesting", dependencies: ["ConstraintSolver"], path: "Sources/LayoutTesting"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "ConstraintSolverTesting"]),
         .target(name: "HostKit", dependencies: ["ConstraintSolver"], path: "Sources/Host"),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit"]),
-        .executableTarget(
-            name: "LayoutBenchmark",
-            dependencies: ["HostKit", "ConstraintSolver", "BenchmarkSupport"],
-            path: "Benchmarks/LayoutBenchmark"
-        ),
         .target(
             name: "ScrollingPlugins",
             dependencies: [.target(name: "HostKit", condition: .when(platforms: platformsWithoutUIKit))],
@@ -78,22 +62,16 @@ let package = Package(
             path: "Sources/Manager"
         ),
         .testTarget(name: "ScrollingContentTests", dependencies: ["ScrollingContent"]),
-        // The examples: their code and scripted scenarios in one library, shared by the thin
-        // executables, the demo and the tests that check each scenario's outcomes.
-        .target(name: "ExampleScenarios", dependencies: ["ScrollingContent", "HostKit"], path: "Examples/Scenarios"),
-        .executableTarget(name: "ScrollingDemo", dependencies: ["ExampleScenarios"], path: "Examples/ScrollingDemo"),
-        .executableTarget(name: "CodeExample", dependencies: ["ExampleScenarios"], path: "Examples/CodeExample"),
-        .executableTarget(name: "ManagerExample", dependencies: ["ExampleScenarios"], path: "Examples/ManagerExample"),
-        .executableTarget(name: "SequenceExample", dependencies: ["ExampleScenarios"], path: "Examples/SequenceExample"),
-        .executableTarget(name: "ReassignExample", dependencies: ["ExampleScenarios"], path: "Examples/ReassignExample"),
-        .executableTarget(name: "OutletExample", dependencies: ["ExampleScenarios"], path: "Examples/OutletExample"),
-        .executableTarget(name: "ScrollAnchorExample", dependencies: ["ExampleScenarios"], path: "Examples/ScrollAnchorExample"),
+        // The examples: their code and scripted scenarios in one library target (no product),
+        // run by the demo and checked by the tests. Names that a dependent's own targets are
+        // unlikely to have: a target name must be unique in a whole package graph.
+        .target(name: "ScrollingContentExamples", dependencies: ["ScrollingContent", "HostKit"], path: "Examples/Scenarios"),
+        .executableTarget(name: "scrolling-demo", dependencies: ["ScrollingContentExamples"], path: "Examples/ScrollingDemo"),
         // The tests also run the scrolling-demo executable to check its exit status.
-        .testTarget(name: "ExamplesTests", dependencies: ["ExampleScenarios", "ScrollingContent", "HostKit", "ScrollingDemo"]),
-        .executableTarget(
-            name: "ManagerBenchmark",
-            dependencies: ["ScrollingContent", "HostKit", "BenchmarkSupport"],
-            path: "Benchmarks/ManagerBenchmark"
+        .testTarget(
+            name: "ScrollingContentExamplesTests",
+            dependencies: ["ScrollingContentExamples", "ScrollingContent", "HostKit", "scrolling-demo"],
+            path: "Tests/ExamplesTests"
         ),
     ]
 )

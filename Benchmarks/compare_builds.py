@@ -3,7 +3,8 @@
 
 usage: compare_builds.py BEFORE_BIN AFTER_BIN [--rounds N] [--benchmark NAME [ARG...]]...
 
-BEFORE_BIN and AFTER_BIN are release build folders (`.build/release` of two checkouts). Each
+BEFORE_BIN and AFTER_BIN are release build folders (`Benchmarks/.build/release` of two checkouts;
+`.build/release` of a checkout from before the benchmarks had a package of their own). Each
 round runs every benchmark once from each build, alternating which goes first, so that the
 machine's load falls on both alike; the figure kept is the median over the rounds of each
 run's own median (the benchmarks already print medians). Prints a Markdown table: one row per

@@ -6,7 +6,8 @@ Issue 2, item 7. The script
      KIWISOLVER_VERSION) from PyPI into it (once; later runs reuse it while its version matches),
   2. runs the workloads rows, chain and churn in Python with kiwisolver, each (workload, n) in
      a process of its own so that its peak memory is its own,
-  3. builds `solver-benchmark` in release (what `swift run -c release solver-benchmark` runs)
+  3. builds `solver-benchmark` in release (what `swift run -c release solver-benchmark` runs in
+     Benchmarks/, the benchmarks' own package)
      and runs it the same way, one process per (workload, n),
   4. prints a table: workload, n, metric, swift, kiwisolver, ratio swift/kiwi, and the target
      the issue sets where it sets one.
@@ -36,7 +37,8 @@ import sys
 import time
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
-PACKAGE = os.path.dirname(BENCHMARKS)
+# The benchmarks' own package (Benchmarks/Package.swift), which depends on the root by path.
+PACKAGE = BENCHMARKS
 VENV = os.path.join(BENCHMARKS, ".venv")
 VENV_PYTHON = os.path.join(VENV, "bin", "python")
 

@@ -69,7 +69,7 @@ struct Form {
 
     init(rows n: Int) {
         root = UIView(frame: CGRect(origin: .zero, size: FormGeometry.screen))
-        root.rootSafeAreaInsets = UIEdgeInsets(top: FormGeometry.safeTop, left: 0, bottom: FormGeometry.safeBottom, right: 0)
+        root.additionalSafeAreaContribution = UIEdgeInsets(top: FormGeometry.safeTop, left: 0, bottom: FormGeometry.safeBottom, right: 0)
         scroll = UIScrollView(frame: root.bounds)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scroll.contentInsetAdjustmentBehavior = .always
@@ -122,7 +122,7 @@ struct Form {
     /// shrinks back, and the tree is laid out again.
     func setKeyboard(up: Bool) {
         let bottom = FormGeometry.safeBottom + (up ? FormGeometry.keyboardInset : 0)
-        root.rootSafeAreaInsets = UIEdgeInsets(top: FormGeometry.safeTop, left: 0, bottom: bottom, right: 0)
+        root.additionalSafeAreaContribution = UIEdgeInsets(top: FormGeometry.safeTop, left: 0, bottom: bottom, right: 0)
         root.layoutIfNeeded()
     }
 

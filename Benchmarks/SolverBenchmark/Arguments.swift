@@ -1,10 +1,11 @@
+import ConstraintSolverTesting
 /// What the command line asks for.
 enum Command: Equatable {
     /// Benchmark the named workloads at each size, in that order.
     case benchmark(workloads: [String], sizes: [Int], repetitions: Int, buildOnly: Bool)
-    /// Print the digests of the fixed systems (``DigestRun``).
+    /// Print the digests of the fixed systems (``WorkloadDigest`` (ConstraintSolverTesting)).
     case digest
-    /// Print the digests of the seeded random systems (``RandomDigestRun``).
+    /// Print the digests of the seeded random systems (``DeterminismTrace`` (ConstraintSolverTesting)).
     case digestRandom
     /// Print the usage.
     case help
@@ -33,7 +34,7 @@ enum Arguments {
     /// already needs gigabytes, so anything larger is taken for a typo.
     static let maximumSize = 1_000_000
 
-    static var workloadNames: [String] { allWorkloads.map { $0.name } }
+    static var workloadNames: [String] { allSolverWorkloads.map { $0.name } }
 
     static var usage: String {
         """
@@ -44,8 +45,8 @@ enum Arguments {
           --n N             system size, an integer in 1...\(maximumSize) (default: 100 and 1000)
           --repetitions R   repetitions per median, at least \(Bench.minimumRepetitions) (default: \(Bench.minimumRepetitions))
           --build-only      skip the op loop ("op_us": null), so peak_mb is the build's peak
-          --digest          print a digest of the solutions of rows, chain and churn at n = \(DigestRun.n)
-          --digest-random   print a digest per seed (\(RandomDigestRun.seeds.lowerBound)..<\(RandomDigestRun.seeds.upperBound)) of the solver tests'
+          --digest          print a digest of the solutions of rows, chain and churn at n = \(WorkloadDigest.n)
+          --digest-random   print a digest per seed (\(DeterminismTrace.seeds.lowerBound)..<\(DeterminismTrace.seeds.upperBound)) of the solver tests'
                             random systems: adds, refusals, edits, constants, removals, ambiguity
         Prints one JSON object per line:
           {"workload": NAME, "n": N, "build_ms": ..., "op_us": ..., "peak_mb": ...}

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import ConstraintSolver
+import ConstraintSolverTesting
 import Dispatch
 import Foundation
 
@@ -64,12 +65,12 @@ struct Bench {
     /// weak `fw == 300` changes side and each row pivots), and a median would hide exactly the
     /// work that an incremental solver must keep cheap. The reference figure for kiwi
     /// (about 13 ms for rows(1000)) is such a mean; kiwi's median there is about 0.3 ms.
-    func measure(_ workload: any Workload.Type, n: Int) throws(BenchmarkFailure) -> Measurement {
+    func measure(_ workload: any SolverWorkload.Type, n: Int) throws(BenchmarkFailure) -> Measurement {
         var builds: [Double] = []
         var operations: [Double] = []
         for _ in 0..<repetitions {
             // Each repetition's system is released before the next is built.
-            let system: any Workload
+            let system: any SolverWorkload
             let start = DispatchTime.now().uptimeNanoseconds
             do {
                 system = try workload.init(n: n)

@@ -4,6 +4,7 @@
 
 import BenchmarkSupport
 import ConstraintSolver
+import ConstraintSolverTesting
 import Foundation
 
 switch Arguments.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -14,17 +15,17 @@ case .success(.help):
     print(Arguments.usage)
 case .success(.digest):
     do {
-        for line in try DigestRun.lines() { printLine(line) }
+        for line in try WorkloadDigest.lines() { printLine(line) }
     } catch {
         printError("solver-benchmark: \(error)")
         exit(1)
     }
 case .success(.digestRandom):
-    for line in RandomDigestRun.lines() { printLine(line) }
+    for line in DeterminismTrace.lines() { printLine(line) }
 case .success(.benchmark(let names, let sizes, let repetitions, let buildOnly)):
     let bench = Bench(repetitions: repetitions, runsOperations: !buildOnly)
     for name in names {
-        guard let workload = allWorkloads.first(where: { $0.name == name }) else { continue }
+        guard let workload = allSolverWorkloads.first(where: { $0.name == name }) else { continue }
         for n in sizes {
             // Each line's peak_mb is its own (workload, n)'s peak, not that of the earlier ones.
             resetPeakResidentMemory()

@@ -24,7 +24,7 @@
 public final class Solver {
     private struct VariableRecord {
         let variable: Variable
-        let symbol: Int32
+        let symbol: Symbol
         var uses: Int
     }
 
@@ -53,11 +53,11 @@ public final class Solver {
     private var freeVariableSlots: [Int] = []
     /// Each variable slot's value as of the last ``updateVariables()`` (`0` for a free slot).
     @exclusivity(unchecked) private var values: [Double] = []
-    /// Each variable slot's tableau symbol, or `-1` for a free slot: where
+    /// Each variable slot's tableau symbol, or `nil` for a free slot: where
     /// ``updateVariables()`` copies the slot's value from.
-    private var slotSymbols: [Int32] = []
+    private var slotSymbols: [Symbol?] = []
     private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
-    private var markerOwners: [Int32: ObjectIdentifier] = [:]
+    private var markerOwners: [Symbol: ObjectIdentifier] = [:]
     private var edits: [ObjectIdentifier: EditRecord] = [:]
     private var sequence = 0
 
@@ -237,8 +237,7 @@ public final class Solver {
             source.withUnsafeBufferPointer { source in
                 values.withUnsafeMutableBufferPointer { values in
                     for i in 0..<symbols.count {
-                        let symbol = symbols[i]
-                        values[i] = symbol >= 0 ? source[Int(symbol)] : 0
+                        values[i] = symbols[i].map { source[$0.index] } ?? 0
                     }
                 }
             }
@@ -312,8 +311,8 @@ public final class Solver {
 
     /// The tableau terms of an expression whose variables have the given slots, zero
     /// coefficients left out.
-    private func tableauTerms(_ expression: Expression, slots: [Int]) -> [(symbol: Int32, coefficient: Double)] {
-        var terms: [(symbol: Int32, coefficient: Double)] = []
+    private func tableauTerms(_ expression: Expression, slots: [Int]) -> [(symbol: Symbol, coefficient: Double)] {
+        var terms: [(symbol: Symbol, coefficient: Double)] = []
         terms.reserveCapacity(slots.count)
         for (slot, term) in zip(slots, expression.terms) where term.coefficient != 0 {
             terms.append((variables[slot]!.symbol, term.coefficient))
@@ -337,7 +336,7 @@ public final class Solver {
             variableSlots.remove(ObjectIdentifier(variables[slot]!.variable))
             variables[slot] = nil
             values[slot] = 0
-            slotSymbols[slot] = -1
+            slotSymbols[slot] = nil
             freeVariableSlots.append(slot)
         }
         let ordered = constraints.sorted { $0.value.sequence < $1.value.sequence }
@@ -402,7 +401,7 @@ public final class Solver {
         variableSlots.remove(ObjectIdentifier(record.variable))
         variables[slot] = nil
         values[slot] = 0
-        slotSymbols[slot] = -1
+        slotSymbols[slot] = nil
         freeVariableSlots.append(slot)
     }
 

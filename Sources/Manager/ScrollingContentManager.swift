@@ -45,17 +45,11 @@ public final class ScrollingContentManager {
     /// Told about every event, in order (given at creation).
     public let monitors: [any ScrollingContentMonitor]
 
-    /// Where warnings go (see `logSink` without UIKit; the unified log on iOS).
-    var diagnostics = PlatformDiagnostics()
-
-    /// The invisible child view controller that hears a view controller host's lifecycle;
-    /// `nil` for a host of another kind, which forwards it.
-    let lifecycleController: ScrollingContentLifecycleController?
-
     // MARK: Policies
 
-    /// How the part of the window the keyboard covers is measured: `.docked` (SCVC's
-    /// height-only model) by default; `.intersection` handles floating and undocked keyboards.
+    /// How the part of the window the keyboard covers is measured: `.docked` (SCVC's model: a
+    /// keyboard at the bottom edge covers its height, one off the edge covers nothing) by
+    /// default; `.intersection` measures the real frame against the host and scroll view.
     public var keyboardOverlapPolicy: any KeyboardOverlapPolicy = .docked
 
     /// Where the keyboard's overlap goes: the host's `additionalSafeAreaInsets.bottom` by
@@ -111,59 +105,29 @@ public final class ScrollingContentManager {
         set { visibilityPolicy = newValue ? .scrollFirstResponderToVisible : .none }
     }
 
-    // MARK: State
+    // MARK: Collaborators (each owns its state)
 
-    /// The installed content view.
-    var installedContent: UIView?
-    /// The content views assigned before the host's view was loaded (the storyboard-outlet
-    /// case), oldest first: the last one is installed at load, or, if the root view it gets
-    /// refuses it, the one before it.
-    var pendingContents: [UIView] = []
-    /// The content view waiting for the host's view to load.
-    var pendingContent: UIView? { pendingContents.last }
-    /// The constraints tying the content view to the scroll view.
-    var contentConstraints: [NSLayoutConstraint] = []
-
-    var buffer = KeyboardEventBuffer<ScrollRequest>()
-    var filterTimer: PlatformTimer?
-    /// The window whose keyboard notifications are observed, and the observation.
-    weak var observedWindow: UIWindow?
-    var observation: NotificationObservation?
-    /// The text field that last began editing inside the scroll view: the first responder, as
-    /// long as it still is one.
-    weak var editingTextField: UITextField?
-    /// The values to restore when the keyboard goes away; `nil` while nothing is adjusted.
-    var keyboardOriginals: KeyboardOriginals?
-    /// The constraint holding the content's height while the keyboard is up.
-    var contentHeightConstraint: NSLayoutConstraint?
-    /// Set while the manager applies a keyboard state: the safe-area change it causes is its own.
-    var isApplyingKeyboard = false
+    /// Where warnings go (see `logSink` without UIKit; the unified log on iOS).
+    var diagnostics = PlatformDiagnostics()
+    /// The invisible child view controller that hears a view controller host's lifecycle;
+    /// `nil` for a host of another kind, which forwards it.
+    private let lifecycleController: ScrollingContentLifecycleController?
+    /// The content view, installed or waiting for the host's view.
+    private let installer: ContentInstaller
+    /// The window's keyboard notifications and the first responder.
+    private lazy var keyboardObserver = KeyboardObserver(scrollView: scrollView) { [weak self] heard in
+        self?.keyboardHeard(heard)
+    }
+    /// The keyboard filter and the scroll requests it holds, on the window's clock.
+    private lazy var filter = KeyboardFilterClock { [weak self] batch in self?.apply(batch) }
+    /// The insets, the held height and what to restore.
+    private let adjuster: KeyboardAdjuster
+    /// The offset through size transitions.
+    private let rotation: RotationAnchoring
     /// The replay of the window's keyboard state waiting for the next turn.
-    var replayScheduled: PlatformTimer?
-    /// The content view whose size was checked for the undefined-size warning.
-    weak var sizeCheckedContent: UIView?
-    /// The offset and inset before a rotation, while the keyboard change held through it is
-    /// still to be applied (see `reanchorAfterRotation`).
-    var pendingRotationAnchor: (offset: CGPoint, inset: UIEdgeInsets)?
-    /// The coordinator of the size transition being handled (it may be forwarded as well as
-    /// heard through the lifecycle child).
-    weak var currentCoordinator: (any UIViewControllerTransitionCoordinator)?
-
-    /// The values before the keyboard, and which of them the manager has changed, to restore.
-    struct KeyboardOriginals {
-        var additionalSafeAreaInsets: UIEdgeInsets
-        var contentInset: UIEdgeInsets
-        var verticalScrollIndicatorInsets: UIEdgeInsets
-        var alwaysBounceVertical: Bool
-        /// The insets an inset policy has set since the keyboard came up: restored when the
-        /// keyboard hides, or when the current policy no longer names them (it was swapped).
-        var changed: Set<AdjustedInset> = []
-    }
-
-    /// An inset the inset adjustment policies may change.
-    enum AdjustedInset: Hashable {
-        case additionalSafeAreaInsets, contentInset, verticalScrollIndicatorInsets
-    }
+    private var replayScheduled: PlatformTimer?
+    /// Whether the missing `super.viewDidLoad()` warning was given (once per manager).
+    private var warnedMissingSuperViewDidLoad = false
 
     // MARK: Creating
 
@@ -178,6 +142,9 @@ public final class ScrollingContentManager {
         self.monitors = monitors
         scrollView = ScrollingContentScrollView(frame: .zero)
         lifecycleController = host is UIViewController ? ScrollingContentLifecycleController() : nil
+        installer = ContentInstaller(scrollView: scrollView)
+        adjuster = KeyboardAdjuster(scrollView: scrollView)
+        rotation = RotationAnchoring(scrollView: scrollView)
         scrollView.manager = self
         lifecycleController?.manager = self
         if let controller = host as? UIViewController { lifecycleController?.attach(to: controller) }
@@ -185,16 +152,16 @@ public final class ScrollingContentManager {
     }
 
     deinit {
-        // The timers' work holds the manager weakly and would do nothing; it is cancelled so
-        // that none outlives the manager. Not an `isolated deinit` (that needs iOS 18.4's
-        // runtime): the cancelling runs on the main actor, at once when the manager goes there.
-        let timers = [filterTimer, replayScheduled].compactMap { $0 }
-        if !timers.isEmpty { runOnMainActor { for timer in timers { timer.cancel() } } }
+        // The replay's work holds the manager weakly and would do nothing; it is cancelled so
+        // that none outlives the manager (the filter cancels its own timer). Not an `isolated
+        // deinit` (that needs iOS 18.4's runtime): the cancelling runs on the main actor, at
+        // once when the manager goes there.
+        if let replayScheduled { runOnMainActor { replayScheduled.cancel() } }
     }
 
     /// Puts the lifecycle child's view in the host's current root view, once the root is
     /// loaded: from then on UIKit tells the child (and so the manager) about the host.
-    func attachLifecycleView() {
+    private func attachLifecycleView() {
         guard let lifecycleController, let root = host?.viewIfLoaded else { return }
         lifecycleController.placeView(in: root)
     }
@@ -214,16 +181,17 @@ public final class ScrollingContentManager {
     ///   scroll view has a parent.
     ///
     /// Assigning another view later replaces the content inside the same scroll view.
-    /// Assigning before the host's view is loaded defers all this until it is. The content is
-    /// pinned to the scroll view's content layout guide and is at least as wide and tall as the
-    /// scroll view's safe area at priority 500 (`sceneSizeStayPut`): a chain of constraints
-    /// at 750 or 1000 wins over that minimum, one at 250 loses to it.
+    /// Assigning before the host's view is loaded defers all this until it is (see
+    /// ``setContentView(_:)``). The content is pinned to the scroll view's content layout guide
+    /// and is at least as wide and tall as the scroll view's safe area at priority 500
+    /// (`sceneSizeStayPut`): a chain of constraints at 750 or 1000 wins over that minimum, one
+    /// at 250 loses to it.
     ///
     /// Setting an unusable view (nil, the scroll view, a view containing the root view, a view
     /// of another tree) logs the reason and keeps the current content; use
     /// ``setContentView(_:)`` to get the error.
     public var contentView: UIView? {
-        get { installedContent ?? pendingContent }
+        get { installer.contentView }
         set {
             do {
                 try setContentView(newValue)
@@ -246,69 +214,80 @@ public final class ScrollingContentManager {
     /// ``viewWillAppear(_:)``. Where the content waits, a view refused when the host's view loads
     /// is logged and the content view assigned before it is installed instead.
     public func setContentView(_ view: UIView?) throws(ContentViewError) {
-        if let view, view !== pendingContent, let controller = host as? UIViewController,
+        guard let host else { throw view == nil ? .noContentView : .hostReleased }
+        if let view, view !== installer.contentView, let controller = host as? UIViewController,
             !(controller is ScrollingContentViewController), controller.viewIfLoaded == nil
         {
             // A view that cannot be the content view loads nothing.
-            try validate(view, root: nil)
+            try installer.validate(view, root: nil)
             // No child view controller hears its parent's view load, so the manager cannot wait
             // for it: SCVC's manager loads the view here too. `viewDidLoad()` may itself assign a
             // content view; this assignment, made first, is installed last.
             controller.loadViewIfNeeded()
         }
-        switch try placement(of: view) {
-        case .unchanged:
-            break
-        case .pending(let view):
-            pendingContents.removeAll { $0 === view }
-            pendingContents.append(view)
-        case .substituteRoot(let host, let view):
-            substituteRoot(of: host, for: view)
-        case .install(let view, let root):
-            install(view, in: root)
-        }
+        let placement = try installer.placement(of: view, root: host.viewIfLoaded)
+        contentPlaced(installer.perform(placement, host: host))
     }
 
-    /// What setting `view` as the content view would do.
-    private enum Placement {
-        case unchanged
-        case pending(UIView)
-        case substituteRoot(any HostController, UIView)
-        case install(UIView, in: UIView)
+    /// Records what an installation did, and brings the rest of the manager along: the
+    /// lifecycle child's view goes in the (possibly new) root view, and a keyboard-held height
+    /// moves to the new content.
+    private func contentPlaced(_ reports: [ContentInstaller.Report]) {
+        guard !reports.isEmpty else { return }
+        var installed = false
+        for report in reports {
+            switch report {
+            case .installed(let text):
+                record(.contentInstalled(text))
+                installed = true
+            case .substituted:
+                // A new root view: the lifecycle child's view moves into it.
+                attachLifecycleView()
+            case .refused(let text):
+                warn(text)
+            }
+        }
+        guard installed else { return }
+        adjuster.contentDidChange(to: installer.installed)
+        attachLifecycleView()
     }
 
-    /// Decides what setting `view` does, or why it is refused, changing nothing.
-    private func placement(of view: UIView?) throws(ContentViewError) -> Placement {
-        guard let view else { throw .noContentView }
-        if view === installedContent || view === pendingContent { return .unchanged }
-        guard let host else { throw .hostReleased }
-        guard let root = host.viewIfLoaded else {
-            try validate(view, root: nil)
-            return .pending(view)
+    /// SCVC's hook for the storyboard flow: call it in the host's `loadView()`, after
+    /// `super.loadView()` has made the root view. If `contentView` is the root view (an outlet
+    /// to the storyboard's own root), a new plain root view replaces it, so that the content view
+    /// can later go in a scroll view inside it; otherwise this does nothing.
+    ///
+    /// As with SCVC, the content view is not installed here: assign ``contentView`` for that,
+    /// typically in `viewDidLoad()`. `loadView()` may still replace the root view after this
+    /// call (SCVC's ManagerExample sets a gradient view), and the content then goes in that one.
+    /// A content view assigned before the host's view loaded was already waiting, and goes in
+    /// when the view has loaded (on a host that is not a view controller, when it forwards
+    /// ``viewWillAppear(_:)``). Passing the manager's scroll view, or a view inside it, is
+    /// logged and does nothing.
+    public func loadView(forContentView contentView: UIView?) {
+        guard let host, let contentView else { return }
+        guard contentView !== scrollView, !contentView.isDescendant(of: scrollView) else {
+            warn("loadView(forContentView: \(contentView.diagnosticLabel)) refused: \(ContentViewError.insideScrollView); nothing changed")
+            return
         }
-        if view === root {
-            // SCVC's outlet case: the first content view is the root view itself. Once a
-            // content view is installed the root holds the scroll view and cannot go inside it.
-            guard installedContent == nil else { throw .containsRootView }
-            return .substituteRoot(host, view)
-        }
-        try validate(view, root: root)
-        return .install(view, in: root)
+        contentPlaced(installer.substituteRootIfNeeded(of: host, for: contentView))
     }
 
-    /// SCVC's hook for the storyboard flow: call it at the end of the host's `loadView()`. If
-    /// `contentView` is the root view, a new plain root view replaces it; the content view is
-    /// then installed. A view that cannot be the content view is logged and the current content
-    /// kept, as with ``contentView``.
-    public func loadView(forContentView contentView: UIView) {
-        self.contentView = contentView
-        // A content view assigned before the host's view existed goes in now.
-        hostViewDidLoad()
-    }
+    /// The child view controller embedded with ``embedViewController(_:)``, whose view is the
+    /// content view (ContainerScrollViewController's `embeddedViewController`); `nil` before
+    /// any is embedded.
+    public private(set) var embeddedViewController: UIViewController?
 
     /// Embeds a child view controller whose view becomes the content view
     /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
     /// then `didMove(toParent:)`. The host must be a ``UIViewController``.
+    ///
+    /// Embedding another child replaces the one embedded before, completely and in UIKit's
+    /// order for swapping children: the new child is added (`willMove(toParent:)`, its view
+    /// loaded), the old one is told `willMove(toParent: nil)`, the new view replaces the old
+    /// one in the scroll view, the old child is removed (`removeFromParent()`, so
+    /// `didMove(toParent: nil)`), and the new one gets `didMove(toParent:)`. Embedding the
+    /// child already embedded does nothing.
     ///
     /// A child whose view cannot be the content view (see ``contentView``) is not embedded: the
     /// reason is logged and the host's children and content view stay as they were. A child
@@ -323,13 +302,14 @@ public final class ScrollingContentManager {
             warn("embedViewController(\(child.diagnosticLabel)): a view controller cannot embed itself; nothing embedded")
             return
         }
+        guard child !== embeddedViewController else { return }
         guard child.parent == nil || child.parent === parent else {
             warn("embedViewController(\(child.diagnosticLabel)): it already has a parent; nothing embedded")
             return
         }
         if let view = child.viewIfLoaded {
             do {
-                _ = try placement(of: view)
+                _ = try installer.placement(of: view, root: parent.viewIfLoaded)
             } catch {
                 warn("embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded")
                 return
@@ -338,51 +318,72 @@ public final class ScrollingContentManager {
         let wasChild = child.parent === parent
         parent.addChild(child)
         let added = !wasChild && child.parent === parent
+        let view: UIView = child.view
         do {
-            try setContentView(child.view)
+            // Checked before the old child hears anything, so that a refusal leaves it embedded.
+            _ = try installer.placement(of: view, root: parent.viewIfLoaded)
         } catch {
             if added {
                 child.willMove(toParent: nil)
                 child.removeFromParent()
             }
-            warn("embedViewController(\(child.diagnosticLabel)): its view \(child.view.diagnosticLabel) refused: \(error); nothing embedded")
+            warn("embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded")
             return
         }
+        let previous = embeddedViewController
+        previous?.willMove(toParent: nil)
+        contentView = view
+        if let previous {
+            // The new view replaced it in the scroll view; a view the app moved elsewhere goes too.
+            if previous.viewIfLoaded?.superview != nil { previous.view.removeFromSuperview() }
+            previous.removeFromParent()
+        }
+        embeddedViewController = child
         child.didMove(toParent: parent)
-    }
-
-    /// Throws if `view` cannot be the content view of a host whose root view is `root` (`nil`:
-    /// not loaded yet, where only what needs no root is checked). The root view itself is
-    /// handled by the callers (it is substituted before an installation).
-    func validate(_ view: UIView, root: UIView?) throws(ContentViewError) {
-        guard view !== scrollView, !view.isDescendant(of: scrollView) else { throw .insideScrollView }
-        guard let root else {
-            // The root view is not loaded, so it is in no window yet: a window, or a view in
-            // one, belongs to another tree.
-            if view is UIWindow || view.window != nil { throw .notInHostViewTree }
-            return
-        }
-        // The root view itself counts: once loaded it cannot go inside its own scroll view
-        // (before loading, `hostViewDidLoad` substitutes a new root instead).
-        if root.isDescendant(of: view) { throw .containsRootView }
-        // A window is the root of another tree even without a superview.
-        if view.superview != nil || view is UIWindow, !view.isDescendant(of: root) { throw .notInHostViewTree }
     }
 
     // MARK: SCVC's forwarding methods
 
     /// Installs a content view assigned before the host's view loaded, and logs a warning if
-    /// the content view's size is undefined. Not needed with a view controller host, whose
-    /// lifecycle the manager hears; calling it as well is harmless.
+    /// there is no content view, if the content view's size is undefined, or if a
+    /// ``ScrollingContentViewController`` subclass's `viewDidLoad()` did not call
+    /// `super.viewDidLoad()` (SCVC asserts the first and the last). Not needed with a view
+    /// controller host, whose lifecycle the manager hears; calling it as well is harmless.
     public func viewWillAppear(_ animated: Bool) {
+        if let base = host as? ScrollingContentViewController, base.isViewLoaded, !base.didRunBaseViewDidLoad,
+            !warnedMissingSuperViewDidLoad
+        {
+            warnedMissingSuperViewDidLoad = true
+            warn("\(base.diagnosticLabel).viewDidLoad() did not call super.viewDidLoad(): call it first, as UIKit asks; a content view assigned before the view loaded is installed now, as the view appears")
+        }
         hostViewDidLoad()
-        warnIfContentSizeIsUndefined()
+        guard installer.installed != nil else {
+            warn("no content view by viewWillAppear: assign contentView in viewDidLoad() (or connect the outlet); the screen shows no content")
+            return
+        }
+        if let warning = installer.undefinedSizeWarning() { warn(warning) }
     }
 
     /// Pins the content during a size transition. Not needed with a view controller host;
     /// calling it as well is harmless (a coordinator is handled once).
     public func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        handleTransition(to: size, with: coordinator)
+        guard host != nil, let before = rotation.begin(coordinator) else { return }
+        // The filter is suspended so that the `keyboardWillHide` UIKit posts before the rotation
+        // and the `keyboardWillShow` after it are acted on once.
+        record(.filterSuspended)
+        act(on: filter.suspend())
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            guard let self, let root = self.host?.viewIfLoaded else { return }
+            root.layoutIfNeeded()
+            self.anchor(from: before, insideTransition: true)
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            // A keyboard change held through the rotation anchors the offset again when it is
+            // applied; without one, the anchor set inside the transition is final.
+            self.rotation.end(before, keyboardChangeHeld: self.filter.holdsKeyboardChange)
+            self.record(.filterResumed)
+            self.act(on: self.filter.resume())
+        })
     }
 
     /// Applies the window's keyboard state to a host whose safe area changed without a
@@ -392,76 +393,283 @@ public final class ScrollingContentManager {
         replayKeyboardStateIfNeeded()
     }
 
-    // MARK: The host's view
-
     /// The host's view is loaded: the lifecycle child's view goes in it, and so do the content
-    /// views assigned before it loaded (the last one; one the root view refuses gives way to
-    /// the one before it).
+    /// views assigned before it loaded (see ``ContentInstaller/hostViewDidLoad(_:)``). The base
+    /// host calls it from `viewDidLoad()`.
     func hostViewDidLoad() {
-        guard let host, let root = host.viewIfLoaded else { return }
+        guard let host, host.viewIfLoaded != nil else { return }
         attachLifecycleView()
-        guard !pendingContents.isEmpty else { return }
-        let candidates = pendingContents
-        pendingContents = []
-        for content in candidates.reversed() {
-            if content === root, installedContent == nil {
-                substituteRoot(of: host, for: content)
-                return
-            }
-            do {
-                try validate(content, root: root)
-                install(content, in: root)
-                return
-            } catch {
-                warn("content view \(content.diagnosticLabel) refused when the host's view loaded: \(error)")
+        contentPlaced(installer.hostViewDidLoad(host))
+    }
+
+    // MARK: Events from the scroll view
+
+    /// The scroll view entered or left a window: hear the keyboard of that window's screen, on
+    /// that window's clock.
+    func scrollViewDidMoveToWindow() {
+        let window = scrollView.window
+        guard keyboardObserver.observe(window) else { return }
+        filter.reset(for: window)
+        replayScheduled?.cancel()
+        replayScheduled = nil
+    }
+
+    /// Whether a scroll request made now would wait: a keyboard change is held in the filter,
+    /// or the filter is suspended for a transition.
+    var holdsScrollRequests: Bool { filter.holdsScrollRequests }
+
+    /// A scroll request from the scroll view: it waits for a pending keyboard change.
+    func enqueue(_ request: ScrollRequest) {
+        record(.scrollRequested(request.fallbackRect, animated: request.animated))
+        act(on: filter.request(request))
+    }
+
+    /// The first responder inside the scroll view, or `nil` (see
+    /// ``KeyboardObserver/firstResponder()``).
+    func firstResponder() -> UIView? {
+        keyboardObserver.firstResponder()
+    }
+
+    // MARK: Keyboard notifications
+
+    /// A keyboard notification was heard: held by the filter, or acted on at once for a
+    /// navigation transition or an interactive dismissal.
+    private func keyboardHeard(_ heard: KeyboardObserver.Heard) {
+        guard let host, host.viewIfLoaded != nil else { return }
+        let event: KeyboardEvent
+        switch heard {
+        case .ignored(let kind, let problem):
+            let text = "\(kind) with \(problem)"
+            diagnostics.report(.warning, "ScrollingContentManager: ignored \(text)", about: host.viewIfLoaded)
+            record(.notificationIgnored(text))
+            return
+        case .event(let heardEvent):
+            event = heardEvent
+        }
+        record(.keyboardNotification(event))
+        act(on: filter.receive(event, filter: keyboardEventFilter))
+        if navigationTransitionPolicy.isNavigationTransition(event) {
+            // A pushed screen must arrive laid out for the keyboard, not settle 0.1 s later.
+            record(.flushed(.navigationTransition))
+            act(on: filter.flush())
+        } else if event.kind == .willHide, scrollView.isTracking, scrollView.keyboardDismissMode != .none,
+            shouldResizeContentViewForKeyboard
+        {
+            // The user dragged the keyboard away: the content follows the finger, so the hide
+            // is applied at once rather than after the content jumped back.
+            record(.flushed(.interactiveDismissal))
+            act(on: filter.flush())
+        }
+
+        // SCVC's fix for text fields animating their text when the first responder changes:
+        // settle the layout without animation on every keyboard notification. Only once the
+        // event is in the filter: a safe-area change this layout causes (a screen's first
+        // layout) must not replay the window's keyboard state past the filter.
+        UIView.performWithoutAnimation { host.viewIfLoaded?.layoutIfNeeded() }
+    }
+
+    /// Records a hold, or applies a batch the filter let through at once.
+    private func act(on step: KeyboardFilterClock.Step) {
+        switch step {
+        case .none:
+            break
+        case .held(let deadline):
+            record(.held(until: deadline))
+        case .fire(let batch):
+            apply(batch)
+        }
+    }
+
+    // MARK: Applying
+
+    /// Applies what the filter let through: the keyboard change first, then the scroll
+    /// requests in order (they may refer to content the change moved), then the first
+    /// responder's visibility.
+    private func apply(_ batch: KeyboardFilterClock.Batch) {
+        guard host != nil else { return }
+        if let event = batch.event {
+            let navigation = navigationTransitionPolicy.isNavigationTransition(event)
+            applyKeyboard(event, animation: insetAnimationPolicy.animation(for: event, isNavigationTransition: navigation),
+                          requests: batch.requests)
+        } else {
+            performScrolls(batch.requests)
+        }
+    }
+
+    /// Applies the keyboard state `event` leaves: the adjuster measures the overlap and asks the
+    /// policies, and their decisions are carried out in one (possibly animated) block. A replay
+    /// that would change nothing the manager applied itself does nothing and records nothing.
+    private func applyKeyboard(_ event: KeyboardEvent, animation: InsetAnimation, requests: [ScrollRequest] = [],
+                               replaying: Bool = false)
+    {
+        guard let host, let root = host.viewIfLoaded, let window = root.window else { return }
+        let policies = KeyboardAdjuster.Policies(
+            overlap: keyboardOverlapPolicy, insets: insetAdjustmentPolicy, resize: keyboardResizePolicy)
+        let plan = adjuster.plan(for: event, animation: animation, policies: policies, host: host, root: root, window: window)
+        if replaying {
+            guard !adjuster.isBasisOfLastPlan(plan) else { return }
+            record(.keyboardStateReplayed)
+        }
+        record(.keyboardApplied(plan.application))
+        guard !plan.changesNothing else {
+            adjuster.carryOut(plan, host: host, content: installer.installed)
+            performScrolls(requests)
+            return
+        }
+        performInAnimation(animation) {
+            self.adjuster.carryOut(plan, host: host, content: self.installer.installed)
+            root.layoutIfNeeded()
+            // The keyboard state that follows a rotation is applied: anchor the offset again, now
+            // that the insets are final. Inside the transition the old orientation's keyboard
+            // inset (and held height) still bounded the legal range, so the anchored offset may
+            // have been clamped short of where the policy wanted it.
+            if let before = self.rotation.takePending() { self.anchor(from: before, insideTransition: false) }
+            self.clampContentOffset()
+            self.performScrolls(requests)
+            // The first responder is looked for only while the keyboard is up: after a hide none
+            // needs showing, and the search may walk the whole content (a responder other than a
+            // text field).
+            if let rect = self.visibilityPolicy.rectToMakeVisible(afterKeyboardChange: VisibilityContext(
+                firstResponderFrame: plan.isKeyboardVisible ? self.firstResponderFrame() : nil,
+                margin: self.scrollView.visibilityScrollMargin,
+                isKeyboardVisible: plan.isKeyboardVisible))
+            {
+                self.scroll(to: rect, reason: .firstResponderVisibility)
             }
         }
     }
 
-    /// The content view is the host's root view (an outlet to the controller's own view): a
-    /// new plain root view takes its place, so the scroll view has a parent, and the content
-    /// goes in the scroll view.
-    private func substituteRoot(of host: any HostController, for content: UIView) {
-        let newRoot = UIView(frame: content.frame)
-        newRoot.autoresizingMask = content.autoresizingMask
-        newRoot.translatesAutoresizingMaskIntoConstraints = true
-        newRoot.backgroundColor = content.backgroundColor
-        host.view = newRoot
-        record(.contentInstalled("the content was the root view: a new root view replaces it"))
-        install(content, in: newRoot)
+    /// Runs `body` as the policy says: in a spring animation, or without animation.
+    private func performInAnimation(_ animation: InsetAnimation, _ body: @escaping @MainActor () -> Void) {
+        switch animation {
+        case .none:
+            UIView.performWithoutAnimation(body)
+        case .spring(let duration, let damping, let velocity):
+            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
+                           initialSpringVelocity: velocity, animations: body)
+        }
     }
 
-    // MARK: Diagnostics
-
-    /// Logs a warning when the content view's size is undefined on both axes: no intrinsic
-    /// size and a compressed fitting size of zero (SCVC's "undefined size" warning).
-    func warnIfContentSizeIsUndefined() {
-        // Once per content view: a host that forwards `viewWillAppear` as SCVC's README shows
-        // is also observed and would be warned twice, and the fitting size solves the whole
-        // content again (most of building a 1,000-row screen).
-        guard let content = installedContent, content !== sizeCheckedContent else { return }
-        sizeCheckedContent = content
-        let intrinsic = content.intrinsicContentSize
-        guard intrinsic.width < 0, intrinsic.height < 0 else { return }
-        let fitting = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        guard fitting.width <= 0, fitting.height <= 0 else { return }
-        warn("the size of the content view \(content.diagnosticLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size")
+    /// Anchors the offset for a transition that began at `before` (see ``RotationAnchoring``).
+    private func anchor(from before: RotationAnchoring.Before, insideTransition: Bool) {
+        if let move = rotation.anchor(from: before, policy: rotationAnchorPolicy, firstResponderFrame: firstResponderFrame(),
+                                      insideTransition: insideTransition)
+        {
+            record(.rotationAnchored(from: move.from, to: move.to))
+        }
     }
+
+    // MARK: Scrolling
+
+    private func performScrolls(_ requests: [ScrollRequest]) {
+        for request in requests {
+            let before = scrollView.contentOffset
+            scrollView.perform(request)
+            if scrollView.contentOffset != before {
+                record(.scrolled(from: before, to: scrollView.contentOffset, reason: .request))
+            }
+        }
+    }
+
+    private func scroll(to rect: CGRect, reason: ScrollingContentEvent.ScrollReason) {
+        let before = scrollView.contentOffset
+        let target = scrollView.scrollGeometry.offset(makingVisible: rect, from: before)
+        guard target != before else { return }
+        scrollView.setContentOffset(target, animated: true)
+        record(.scrolled(from: before, to: target, reason: reason))
+    }
+
+    /// Brings the offset back into the legal range: UIKit leaves it where it was when the
+    /// insets shrink (the keyboard hides, the device rotates), which can show empty space.
+    private func clampContentOffset() {
+        let geometry = scrollView.scrollGeometry
+        let offset = scrollView.contentOffset
+        guard !geometry.isLegal(offset), !scrollView.isTracking else { return }
+        let clamped = geometry.clamped(offset)
+        scrollView.setContentOffset(clamped, animated: false)
+        record(.scrolled(from: offset, to: clamped, reason: .clamp))
+    }
+
+    /// The first responder's frame in the scroll view's content coordinates, if it is inside.
+    private func firstResponderFrame() -> CGRect? {
+        guard let responder = firstResponder() else { return nil }
+        return responder.convert(responder.bounds, to: scrollView)
+    }
+
+    // MARK: Replaying the window's keyboard state
+
+    /// A host whose safe area changed without a keyboard notification — a screen pushed while
+    /// the keyboard stays up gets none — learns the keyboard's frame from its window, and the
+    /// adjustment is recomputed for the new safe area.
+    ///
+    /// The replay waits for the scheduler's next turn: a window has one layout engine, so
+    /// another screen's handling of a keyboard notification can lay this host out (and change
+    /// its safe area) before the same notification reaches this manager. On the next turn the
+    /// notification has arrived, and a held keyboard change — or a suspended filter, during a
+    /// rotation — tells the truth instead. A change the manager causes itself replays nothing:
+    /// planned again, it has the basis of the plan already carried out (see
+    /// ``KeyboardAdjuster``), so the replay stops there.
+    private func replayKeyboardStateIfNeeded() {
+        guard replayScheduled == nil, let window = scrollView.window else { return }
+        // The usual safe-area change is the manager's own, made by carrying out a plan: the
+        // last plan's basis explains it, and nothing is scheduled.
+        if let host, let root = host.viewIfLoaded, adjuster.lastPlanExplainsSafeArea(of: root, host: host, in: window) {
+            return
+        }
+        replayScheduled = PlatformClock(window: scrollView.window).schedule(after: 0, label: "ScrollingContent keyboard replay") {
+            [weak self] in
+            guard let self else { return }
+            self.replayScheduled = nil
+            self.replayKeyboardState()
+        }
+    }
+
+    private func replayKeyboardState() {
+        guard !filter.isSuspended, !filter.holdsKeyboardChange, let host, let root = host.viewIfLoaded,
+            installer.installed != nil, let window = scrollView.window
+        else { return }
+        UIView.performWithoutAnimation { root.layoutIfNeeded() }
+        let (isVisible, frame) = currentKeyboard(in: window)
+        guard isVisible || adjuster.isAdjusting else { return }
+        let event = KeyboardEvent(kind: isVisible ? .willShow : .willHide, frameBegin: frame, frameEnd: frame,
+                                  duration: 0, time: now)
+        applyKeyboard(event, animation: insetAnimationPolicy.animation(for: nil, isNavigationTransition: false),
+                      replaying: true)
+    }
+
+    /// The keyboard as the window's keyboard layout guide shows it (UIKit's own record of the
+    /// keyboard, iOS 15): whether it is up, and its frame in window coordinates (`.zero` when
+    /// it is not). The guide follows an undocked keyboard too; without a keyboard it is the
+    /// strip of the bottom safe-area inset, so a frame no taller than that strip at the bottom
+    /// edge means no keyboard (a keyboard that short covers nothing the safe area does not).
+    private func currentKeyboard(in window: UIWindow) -> (isVisible: Bool, frame: CGRect) {
+        // The guide is created at the first replay, not before. It follows an undocked keyboard
+        // so that a replay sees a floating one too, and is laid out before it is read.
+        let guide = window.keyboardLayoutGuide
+        if !guide.followsUndockedKeyboard {
+            guide.followsUndockedKeyboard = true
+            UIView.performWithoutAnimation { window.layoutIfNeeded() }
+        }
+        let frame = guide.layoutFrame
+        // Half a point of slack: frames come out of layout arithmetic.
+        let atBottom = abs(frame.maxY - window.bounds.maxY) <= 0.5
+        let isVisible = frame.isFinite && (!atBottom || frame.height > window.safeAreaInsets.bottom + 0.5)
+        return (isVisible, isVisible ? frame : .zero)
+    }
+
+    // MARK: Diagnostics and the timeline
 
     /// Reports a problem through the platform's diagnostics (the host's log sink without
     /// UIKit) and the timeline.
-    func warn(_ text: String) {
+    private func warn(_ text: String) {
         diagnostics.report(.warning, "ScrollingContentManager: \(text)", about: host?.viewIfLoaded ?? scrollView)
         record(.warning(text))
     }
 
-    /// The clock of the window the scroll view is in.
-    var clock: PlatformClock { PlatformClock(window: observedWindow ?? scrollView.window) }
+    /// The current time on the window's clock (0 without a window under HostKit).
+    private var now: TimeInterval { filter.now }
 
-    /// The current time on ``clock`` (0 without a window under HostKit).
-    var now: TimeInterval { clock.now }
-
-    func record(_ kind: ScrollingContentEvent.Kind) {
+    private func record(_ kind: ScrollingContentEvent.Kind) {
         guard !monitors.isEmpty else { return }
         let event = ScrollingContentEvent(time: now, kind: kind)
         for monitor in monitors { monitor.manager(self, didRecord: event) }

@@ -23,15 +23,23 @@ open class ScrollingContentScrollView: UIScrollView {
 
     /// Creates a scroll view with `frame`; a manager sets itself as the scroll view's manager
     /// when it creates one.
+    ///
+    /// Its `contentInsetAdjustmentBehavior` is `.always`, set here once, as SCVC does: the
+    /// content view's minimum size follows the scroll view's safe area, which must include the
+    /// keyboard's inset whether or not the content scrolls. A value you set later is kept,
+    /// also when the content view is reassigned.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentInsetAdjustmentBehavior = .always
     }
 
     /// Creates a scroll view from an archive (UIKit's storyboards; HostKit decodes none and
     /// returns `nil`). Such a scroll view has no manager until one creates it: ScrollingContent
-    /// makes its own.
+    /// makes its own. Its `contentInsetAdjustmentBehavior` is `.always`, as with
+    /// ``init(frame:)``.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        contentInsetAdjustmentBehavior = .always
     }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible, keeping

@@ -153,7 +153,7 @@ struct NavigationTests {
         #expect(recorder.messages(atLeast: .error).count == 3)
     }
 
-    @Test func aScrollViewRootAdjustsItsInsetsForTheBarAutomatically() {
+    @Test func aScrollViewRootAdjustsItsInsetsForTheBarAutomatically() throws {
         final class ScrollingScreen: UIViewController {
             override func loadView() {
                 let scroll = UIScrollView()
@@ -165,11 +165,11 @@ struct NavigationTests {
         defer { withExtendedLifetime(window) {} }
         let screen = ScrollingScreen()
         navigation.pushViewController(screen, animated: false)
-        let scroll = try? #require(screen.view as? UIScrollView)
-        #expect(scroll?.contentInsetAdjustmentBehavior == .automatic)
+        let scroll = try #require(screen.view as? UIScrollView)
+        #expect(scroll.contentInsetAdjustmentBehavior == .automatic)
         // Not scrollable, but a navigation controller's content: the vertical axis adjusts.
-        #expect(scroll?.adjustedContentInset == UIEdgeInsets(top: topInset, left: 0, bottom: 0, right: 0))
-        #expect(scroll?.contentOffset == CGPoint(x: 0, y: -topInset))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: topInset, left: 0, bottom: 0, right: 0))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -topInset))
     }
 
     @Test func hidingTheBarRemovesItsInset() throws {

@@ -102,7 +102,7 @@ struct ViewControllerTests {
         #expect(timeline.events == ["second.viewWillDisappear(false)", "second.viewDidDisappear(false)"])
     }
 
-    @Test func additionalSafeAreaInsetsFeedTheRootViewsSafeArea() {
+    @Test func additionalSafeAreaInsetsFeedTheRootViewsSafeArea() throws {
         let timeline = Timeline()
         let recorder = LogRecorder()
         let (window, clock) = makeWindow(recorder: recorder)
@@ -118,7 +118,7 @@ struct ViewControllerTests {
         let keyboardOverlap: CGFloat = 260
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardOverlap, right: 0)
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))  // not until the next pass
-        try? clock.advance(by: 0)  // one run-loop turn: the window lays itself out
+        try clock.advance(by: 0)  // one run-loop turn: the window lays itself out
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: keyboardOverlap, right: 0))
         #expect(child.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: keyboardOverlap, right: 0))
         #expect(timeline.filtered("root.viewSafe", "observer.viewSafe") == [
@@ -129,7 +129,7 @@ struct ViewControllerTests {
         // The same value again: no pass, no call.
         timeline.clear()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardOverlap, right: 0)
-        try? clock.advance(by: 0)
+        try clock.advance(by: 0)
         #expect(timeline.events.isEmpty)
 
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: .nan, right: 0)

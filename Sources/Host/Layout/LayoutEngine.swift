@@ -28,7 +28,7 @@ struct ViewEngineRecords {
 
 /// The constraint solver of one view tree, kept in step with the tree incrementally.
 ///
-/// It belongs to the root of the tree (the window in HostKit part 2) and is created the first
+/// It belongs to the root of the tree (the window, for a tree on screen) and is created the first
 /// time the tree needs it (its first layout). Adding a subtree moves the subtree's constraints
 /// into it; removing one takes them out. A changed constant, inset or size is a
 /// `Solver.setConstant` call — nothing is rebuilt.

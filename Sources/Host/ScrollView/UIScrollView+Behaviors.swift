@@ -9,8 +9,8 @@ import Foundation
 extension UIScrollView {
 public enum ContentInsetAdjustmentBehavior: Sendable {
     /// Like ``scrollableAxes``, except that the vertical axis always adjusts when the scroll
-    /// view is a view controller's root view inside a navigation controller (HostKit part 2
-    /// tells the scroll view). This is UIKit's rule for `automaticallyAdjustsScrollViewInsets`
+    /// view is a view controller's root view inside a navigation controller (the navigation
+    /// controller tells the scroll view). This is UIKit's rule for `automaticallyAdjustsScrollViewInsets`
     /// compatibility. The default.
     case automatic
     /// An axis adjusts when it scrolls: its content is longer than the bounds, or it always

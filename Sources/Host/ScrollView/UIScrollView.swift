@@ -45,7 +45,7 @@ open class UIScrollView: UIView {
         didSet { if oldValue != contentInsetAdjustmentBehavior { adjustmentInputsDidChange() } }
     }
 
-    /// Set by HostKit part 2 when the scroll view is a view controller's root view inside a
+    /// Set by a navigation controller when the scroll view is a view controller's root view inside a
     /// navigation controller: ``UIScrollView.ContentInsetAdjustmentBehavior/automatic`` then always adjusts
     /// the vertical axis.
     package var isNavigationContentRoot = false {
@@ -103,8 +103,8 @@ open class UIScrollView: UIView {
     /// Whether the content is still moving after a drag ended with a velocity.
     public internal(set) var isDecelerating = false
 
-    /// The last programmatic offset change, with its `animated` flag (HostKit part 2 records
-    /// the animations themselves).
+    /// The last programmatic offset change, with its `animated` flag (the window's
+    /// `animationLog` records the animations themselves).
     package internal(set) var lastContentOffsetChange: ContentOffsetChange?
 
     /// The object told about scrolling and dragging, held weakly (`UIScrollView.delegate`);

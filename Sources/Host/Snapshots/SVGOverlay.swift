@@ -1,7 +1,8 @@
 import Foundation
 
 /// An extra rectangle drawn over a snapshot: a keyboard, a highlighted first responder, a
-/// point of interest (HostKit part 2 adds the keyboard and first-responder overlays).
+/// point of interest (``SVGRenderer/overlays(for:)`` gives a window's keyboard and first
+/// responder).
 public struct SVGOverlay: Sendable, Hashable {
     /// The rectangle, in the rendered view's coordinate space.
     public var rect: CGRect

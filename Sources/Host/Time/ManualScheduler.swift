@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// let clock = ManualScheduler()
 /// let window = UIWindow(screen: .iPhoneSE, scheduler: clock)
-/// try field.becomeFirstResponder()      // keyboardWillShow now
+/// field.becomeFirstResponder()          // keyboardWillShow now
 /// try clock.advance(by: 0.25)           // keyboardDidShow
 /// #expect(clock.finish().isClean)
 /// ```

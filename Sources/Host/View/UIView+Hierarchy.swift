@@ -126,8 +126,8 @@ extension UIView {
         return nil
     }
 
-    /// The root of this view's tree: the view without a superview above it (the window, in
-    /// HostKit part 2).
+    /// The root of this view's tree: the view without a superview above it (the window, for a
+    /// tree on screen).
     package var root: UIView {
         var view = self
         while let parent = view.superview { view = parent }

@@ -15,8 +15,7 @@ extension UIView {
         return guide
     }
 
-    /// The safe-area insets a root view starts from; HostKit part 2's window and view
-    /// controllers set it (the screen's insets where they overlap the root view). Ignored for
+    /// The safe-area insets a root view starts from; the window and view controllers set it (the screen's insets where they overlap the root view). Ignored for
     /// a view that has a superview. Non-finite insets are refused and reported.
     package var rootSafeAreaInsets: UIEdgeInsets {
         get { storedRootSafeAreaInsets }

@@ -7,7 +7,7 @@ import Foundation
 /// space and ``bounds`` in its own, ``subviews`` drawn in order, constraints positioned by a
 /// constraint solver (one per tree), a safe area, and overridable hooks such as
 /// ``layoutSubviews()``. Everything happens on the main actor and nothing is laid out until
-/// ``layoutIfNeeded()`` is called (HostKit part 2 adds the run-loop turn that calls it).
+/// ``layoutIfNeeded()`` is called — by you, or by the window at the next turn of its scheduler.
 ///
 /// Subclass it as you would `UIView`; overrides of the `open` hooks must call `super`.
 ///
@@ -164,7 +164,7 @@ open class UIView: UIResponder, LayoutItem {
     /// The insets of the safe area: the part of the bounds not covered by bars, the sensor
     /// housing, the home indicator or the keyboard inset, as of the last layout.
     ///
-    /// A root view gets them from its source (the window and view controller, HostKit part 2);
+    /// A root view gets them from its source (the window and its view controller);
     /// a subview gets the part of its bounds that its superview's insets cover, plus any
     /// additional insets of its own view controller. Subviews of a scroll view that already
     /// adjusts its content for the safe area get no insets on that axis.
@@ -241,13 +241,13 @@ open class UIView: UIResponder, LayoutItem {
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Calls ``safeAreaInsetsDidChange()``, then — on a view controller's root view — the
-    /// controller's `viewSafeAreaInsetsDidChange()` (HostKit part 2).
+    /// controller's `viewSafeAreaInsetsDidChange()`.
     func notifySafeAreaInsetsDidChange() {
         safeAreaInsetsDidChange()
         owningViewController?.rootViewSafeAreaInsetsDidChange()
     }
 
-    // MARK: Part 2 seams: windows, view controllers, responders
+    // MARK: Windows, view controllers, responders
 
     /// The view controller whose root view this is (UIKit's private view delegate), set by
     /// ``UIViewController`` when it loads or replaces its view.

@@ -35,10 +35,15 @@ enum ConeProbe {
         // The objective row holds the reduced costs, `z - c·x = 0`: a negative entry improves.
         var cost = [Double](repeating: 0, count: width)
         for j in 0..<n { cost[j] = -objective[j] }
+        // The rounding thresholds (how chosen, a453684: the tableau's own relative factor,
+        // 1e-12, for reduced costs and pivot entries, and a few units in the last place of a
+        // ratio near 1 for ties; not tuned, the probe being small and rare).
         let epsilon = 1e-12 * max(1, objective.map(abs).max() ?? 0)
 
         // Bland's rule terminates; the bound is a guard against rounding, never reached in
-        // practice (the number of bases is finite, each visited at most once).
+        // practice (the number of bases is finite, each visited at most once). 50 pivots per
+        // row and 100 more is a generous round figure, not a measured one: a handful of pivots
+        // per row is what the simplex usually needs.
         for _ in 0..<(50 * (m + n) + 100) {
             guard let entering = (0..<(width - 1)).first(where: { cost[$0] < -epsilon }) else { break }
             var leaving = -1

@@ -36,12 +36,12 @@ struct ObjectiveIndex {
     init(_ row: SparseRow, kind: [SymbolKind], serial: UInt64) {
         self.serial = serial
         for i in row.symbols.indices {
-            cellChanged(row.symbols[i], kind: kind[Int(row.symbols[i])], from: 0, to: row.coefficients[i])
+            cellChanged(row.symbols[i], kind: kind[row.symbols[i].index], from: 0, to: row.coefficients[i])
         }
     }
 
     /// Records that the cell of `symbol` went from `old` to `new` (`0` for no cell).
-    mutating func cellChanged(_ symbol: Int32, kind: SymbolKind, from old: Double, to new: Double) {
+    mutating func cellChanged(_ symbol: Symbol, kind: SymbolKind, from old: Double, to new: Double) {
         changeCount &+= 1
         let improves = Self.improves(kind, new)
         if improves != Self.improves(kind, old) {

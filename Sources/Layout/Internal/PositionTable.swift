@@ -1,8 +1,8 @@
 /// An open-addressing hash table from a symbol id to its position in a ``SparseRow``.
 ///
 /// Rows are usually a handful of cells and are searched linearly; long rows (objectives, the
-/// rows of long chains) get this index so that a lookup stays O(1). Keys are non-negative
-/// `Int32` symbol ids; the hash is a multiplicative one, so nothing depends on a random seed.
+/// rows of long chains) get this index so that a lookup stays O(1). Keys are symbols, stored as
+/// their non-negative ids; the hash is a multiplicative one, so nothing depends on a random seed.
 struct PositionTable {
     private var keys: [Int32]
     private var values: [Int32]
@@ -25,7 +25,8 @@ struct PositionTable {
         Int(truncatingIfNeeded: (UInt32(bitPattern: key) &* 0x9E37_79B1) >> 7) & mask
     }
 
-    func value(for key: Int32) -> Int32? {
+    func value(for symbol: Symbol) -> Int32? {
+        let key = symbol.raw
         var slot = home(key)
         while true {
             let k = keys[slot]
@@ -35,8 +36,9 @@ struct PositionTable {
         }
     }
 
-    mutating func set(_ value: Int32, for key: Int32) {
+    mutating func set(_ value: Int32, for symbol: Symbol) {
         if (count + 1) * 4 > keys.count * 3 { grow() }
+        let key = symbol.raw
         var slot = home(key)
         while true {
             let k = keys[slot]
@@ -55,7 +57,8 @@ struct PositionTable {
     }
 
     /// Removes a key, shifting later entries of its probe run back (no tombstones).
-    mutating func remove(_ key: Int32) {
+    mutating func remove(_ symbol: Symbol) {
+        let key = symbol.raw
         var slot = home(key)
         while true {
             let k = keys[slot]
@@ -89,7 +92,7 @@ struct PositionTable {
         mask = keys.count - 1
         count = 0
         for i in oldKeys.indices where oldKeys[i] != Self.empty {
-            set(oldValues[i], for: oldKeys[i])
+            set(oldValues[i], for: Symbol(raw: oldKeys[i]))
         }
     }
 }

@@ -10,13 +10,15 @@ struct SymbolBitSet {
     private var words: [UInt64] = []
     private var summary: [UInt64] = []
 
-    func contains(_ s: Int32) -> Bool {
+    func contains(_ symbol: Symbol) -> Bool {
+        let s = symbol.raw
         let w = Int(s) >> 6
         return w < words.count && words[w] & (1 << UInt64(s & 63)) != 0
     }
 
     @inline(__always)
-    mutating func insert(_ s: Int32) {
+    mutating func insert(_ symbol: Symbol) {
+        let s = symbol.raw
         let w = Int(s) >> 6
         if w >= words.count { reserveWords(w + 1) }
         if words[w] == 0 { summary[w >> 6] |= 1 << UInt64(w & 63) }
@@ -24,7 +26,8 @@ struct SymbolBitSet {
     }
 
     @inline(__always)
-    mutating func remove(_ s: Int32) {
+    mutating func remove(_ symbol: Symbol) {
+        let s = symbol.raw
         let w = Int(s) >> 6
         guard w < words.count else { return }
         words[w] &= ~(1 << UInt64(s & 63))
@@ -50,41 +53,54 @@ struct SymbolBitSet {
         }
     }
 
-    /// The lowest member that is at least `s`, or `-1` when there is none.
-    func first(atLeast s: Int32) -> Int32 {
-        var w = Int(s) >> 6
-        guard w < words.count else { return -1 }
-        let here = words[w] & (~0 << UInt64(s & 63))
-        if here != 0 { return Int32(w << 6 + here.trailingZeroBitCount) }
-        w = nonEmptyWord(after: w)
-        guard w >= 0 else { return -1 }
-        return Int32(w << 6 + words[w].trailingZeroBitCount)
+    /// The lowest member, or `nil` when the set is empty.
+    var first: Symbol? { first(atLeast: 0) }
+
+    /// The lowest member above `s`, or `nil` when there is none.
+    func first(after s: Symbol) -> Symbol? { first(atLeast: s.raw + 1) }
+
+    /// The lowest member above `s` that is not in `excluded`, or `nil`: a scan of 64 ids per
+    /// step, and of the summary over empty words.
+    func first(after s: Symbol, excluding excluded: SymbolBitSet) -> Symbol? {
+        first(atLeast: s.raw + 1, excluding: excluded)
     }
 
-    /// The lowest member that is at least `s` and not in `excluded`, or `-1`: a scan of 64
-    /// ids per step, and of the summary over empty words.
-    func first(atLeast s: Int32, excluding excluded: SymbolBitSet) -> Int32 {
+    /// The lowest member whose id is at least `s`, or `nil` when there is none.
+    @inline(__always)
+    private func first(atLeast s: Int32) -> Symbol? {
         var w = Int(s) >> 6
-        guard w < words.count else { return -1 }
+        guard w < words.count else { return nil }
+        let here = words[w] & (~0 << UInt64(s & 63))
+        if here != 0 { return Symbol(raw: Int32(w << 6 + here.trailingZeroBitCount)) }
+        guard let next = nonEmptyWord(after: w) else { return nil }
+        w = next
+        return Symbol(raw: Int32(w << 6 + words[w].trailingZeroBitCount))
+    }
+
+    /// The lowest member whose id is at least `s` and that is not in `excluded`, or `nil`.
+    @inline(__always)
+    private func first(atLeast s: Int32, excluding excluded: SymbolBitSet) -> Symbol? {
+        var w = Int(s) >> 6
+        guard w < words.count else { return nil }
         var bits = words[w] & (~0 << UInt64(s & 63))
         while true {
             if w < excluded.words.count { bits &= ~excluded.words[w] }
-            if bits != 0 { return Int32(w << 6 + bits.trailingZeroBitCount) }
-            w = nonEmptyWord(after: w)
-            guard w >= 0 else { return -1 }
+            if bits != 0 { return Symbol(raw: Int32(w << 6 + bits.trailingZeroBitCount)) }
+            guard let next = nonEmptyWord(after: w) else { return nil }
+            w = next
             bits = words[w]
         }
     }
 
-    /// The first word after `w` that has a member, through the summary, or `-1`.
-    private func nonEmptyWord(after w: Int) -> Int {
+    /// The first word after `w` that has a member, through the summary, or `nil`.
+    private func nonEmptyWord(after w: Int) -> Int? {
         let next = w + 1
         var sw = next >> 6
-        guard sw < summary.count else { return -1 }
+        guard sw < summary.count else { return nil }
         var bits = summary[sw] & (~0 << UInt64(next & 63))
         while bits == 0 {
             sw += 1
-            guard sw < summary.count else { return -1 }
+            guard sw < summary.count else { return nil }
             bits = summary[sw]
         }
         return sw << 6 + bits.trailingZeroBitCount

@@ -1,43 +1,3 @@
-/// The kind of a tableau symbol (kiwi's `Symbol::Type`, plus objective rows).
-enum SymbolKind: UInt8 {
-    /// A caller's variable: unrestricted in sign.
-    case external
-    /// The slack of an inequality: non-negative.
-    case slack
-    /// The error of an optional constraint: non-negative, weighted in an objective level.
-    case error
-    /// The marker of a required equality: fixed at zero, never enters the basis.
-    case dummy
-    /// The basic symbol of an objective row (one per priority level, or the artificial one).
-    case objective
-
-    /// Restricted symbols are non-negative; their rows can leave the basis.
-    var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
-}
-
-/// The symbols that stand for one constraint in the tableau (kiwi's `Tag`).
-struct Tag {
-    /// The slack, positive error or dummy added for the constraint.
-    var marker: Int32
-    /// The negative error or the inequality's error, or `-1`.
-    var other: Int32
-    /// The coefficient `marker` had in the constraint's original row: shifting the
-    /// constraint's constant by `δ` is the substitution `marker = marker' + δ / markerSign`.
-    var markerSign: Double
-}
-
-/// Why adding or changing a constraint failed: the marker symbols of the required
-/// constraints that conflict with it, or an overflow.
-struct Infeasibility: Error {
-    var markers: [Int32]
-    /// The change was refused because a number it makes is not finite (Double's range
-    /// overflows, or NaN), not because of a conflict; `markers` is then empty.
-    var overflowed = false
-
-    /// A change whose numbers overflow; the tableau is as before.
-    static let overflow = Infeasibility(markers: [], overflowed: true)
-}
-
 /// The simplex tableau of an incremental Cassowary solver with strict (lexicographic)
 /// priority levels.
 ///
@@ -61,42 +21,55 @@ struct Infeasibility: Error {
 /// Every choice (entering symbol, leaving row, order of substitution) is made by symbol id or
 /// by the deterministic order of cells, never by hash order, so results are bit-identical in
 /// every process.
+///
+/// This file is the core: the storage of symbols and rows, adding and removing constraints,
+/// shifting constants, lazy definitions and reading values out. The simplex is in
+/// `Tableau+Simplex.swift` (with ``SimplexState``, its own state, which only that file can
+/// open) and the ambiguity query in `Tableau+Ambiguity.swift`; the objective levels'
+/// bookkeeping is ``ObjectiveLevels``. The storage those files read is `private(set)`, the rest
+/// `private`: they change the tableau only through the core's operations
+/// (``pivot(entering:leaving:)``, ``removeCell(row:_:)``, ``rowsContaining(_:)``).
 struct Tableau {
     // MARK: Symbols
 
+    /// Each symbol's kind, indexed by ``Symbol/index``.
     private(set) var kind: [SymbolKind] = []
-    /// The row whose basic symbol this is, or `-1` for a parametric symbol.
-    private(set) var basicRowOf: [Int32] = []
+    /// The raw index of the row whose basic symbol this is, or `-1` for a parametric symbol.
+    /// Read through ``basicRow(of:)`` and ``isBasic(_:)``: the `-1` stays in here, where an
+    /// `Int32` takes half the room of a `RowIndex?` and ``isBasic(_:)`` is one comparison.
+    private var basicRowOf: [Int32] = []
     /// Rows that may contain the symbol (a superset: filtered and compacted on use).
-    private var column: [[Int32]] = []
+    private var column: [[RowIndex]] = []
     /// The length at which ``addRow(into:_:times:)`` compacts a symbol's column.
     private var columnLimit: [Int] = []
     /// Columns shorter than this are never compacted by ``addRow(into:_:times:)``.
     private static let minimumColumnLimit = 16
     /// For a basic external symbol, its position in `definitions`; otherwise `-1`.
     private var definitionIndex: [Int32] = []
-    private var freeSymbols: [Int32] = []
-    private var released: [Bool] = []
+    private var freeSymbols: [Symbol] = []
+    /// Whether the symbol is in the pool of released ids, indexed by ``Symbol/index``.
+    private(set) var released: [Bool] = []
 
     // MARK: Rows
 
+    /// Each row, indexed by ``RowIndex/index``; a free slot is empty.
     private(set) var rows: [SparseRow] = []
-    /// The basic symbol of each row, or `-1` for a free slot.
-    private(set) var rowBasic: [Int32] = []
-    private var freeRows: [Int32] = []
+    /// The raw id of each row's basic symbol, or `-1` for a free slot. Read through
+    /// ``basicSymbol(of:)``, for live rows.
+    private var rowBasic: [Int32] = []
+    private var freeRows: [RowIndex] = []
     private var rowStamp: [UInt32] = []
     /// For an objective row, its candidates and noise level (see ``ObjectiveIndex``); `nil`
     /// for every other row.
-    private var objectiveIndex: [ObjectiveIndex?] = []
+    private(set) var objectiveIndex: [ObjectiveIndex?] = []
     private var stamp: UInt32 = 0
 
-    /// Basic external symbols in the order their definitions were made (`-1` for a gap).
-    /// A definition mentions only basic external symbols that come earlier.
+    /// The raw ids of the basic external symbols in the order their definitions were made
+    /// (`-1` for a gap), read through ``definedSymbols``. A definition mentions only basic
+    /// external symbols that come earlier.
     private var definitions: [Int32] = []
     private var definitionGaps = 0
 
-    /// Restricted basic symbols whose row constant went negative (for the dual simplex).
-    private var infeasible: [Int32] = []
     /// Set when a row the tableau changed got a non-finite constant or coefficient: finite
     /// inputs can overflow once combined (`x == 1e308` then `y == x + 1e308`, or a pivot that
     /// divides by `1e-200`). The simplex loops stop, and the owner must discard the tableau (the
@@ -110,39 +83,27 @@ struct Tableau {
     /// sight of the row checks, so beyond it the row is expanded and its constant checked.
     private var magnitudeBound: [Double] = []
     /// The largest ``magnitudeBound`` of a lazy definition; far enough below
-    /// `Double.greatestFiniteMagnitude` (about 1.8e308) that its sums stay finite.
+    /// `Double.greatestFiniteMagnitude` (about 1.8e308) that its sums stay finite: every
+    /// partial sum of ``computeValues()`` is within the bound, and 1e300 leaves a factor of
+    /// 10⁸ for the rounding of the sums and for the values the caller computes from them.
+    /// A round number, not tuned: no layout comes near it.
     private static let lazyMagnitudeLimit = 1e300
     /// The largest row constant seen so far: the scale of the values in the tableau, for
     /// telling a constant that is zero up to rounding from a real one (see ``isNearZero(_:)``).
     private var valueScale = 1.0
 
     /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
-    private var created: [Int32] = []
-    /// Scratch for ``enteringSymbol(_:)`` and ``dualEnteringSymbol(_:_:)``: each objective's
-    /// noise level.
-    private var noise: [Double] = []
+    private var created: [Symbol] = []
     /// The serial of the last ``ObjectiveIndex`` made.
     private var objectiveSerial: UInt64 = 0
-    /// The objective rows last found optimal by ``enteringSymbol(_:)``, with their indexes'
-    /// serials and change counts then. The answer depends only on those rows' cells, so while
-    /// none has changed the next query is `nil` at once: most additions (a required constraint
-    /// whose subject no objective mentions) leave every objective as it was, and confirming
-    /// the optimum again read every candidate of every level — a third of building rows(100).
-    private var confirmedOptimum: [(row: Int32, serial: UInt64, changes: UInt64)] = []
-
-    // MARK: Objective levels
-
-    struct Level {
-        var priority: Float
-        var row: Int32
-        var users: Int
-    }
+    /// The simplex's work list and scratch (see ``SimplexState``).
+    var simplex = SimplexState()
 
     /// One objective row per priority in use, highest priority first.
-    private(set) var levels: [Level] = []
+    private(set) var levels = ObjectiveLevels()
 
-    /// Values of external symbols computed by ``computeValues()``, indexed by symbol; zero
-    /// for every symbol that is not a basic external one.
+    /// Values of external symbols computed by ``computeValues()``, indexed by
+    /// ``Symbol/index``; zero for every symbol that is not a basic external one.
     private(set) var values: [Double] = []
 
     var symbolCount: Int { kind.count }
@@ -155,13 +116,13 @@ struct Tableau {
 
     // MARK: - Symbol and row storage
 
-    mutating func makeSymbol(_ k: SymbolKind) -> Int32 {
+    mutating func makeSymbol(_ k: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() {
-            kind[Int(s)] = k
-            released[Int(s)] = false
+            kind[s.index] = k
+            released[s.index] = false
             return s
         }
-        let s = Int32(kind.count)
+        let s = Symbol(raw: Int32(kind.count))
         kind.append(k)
         basicRowOf.append(-1)
         column.append([])
@@ -174,57 +135,82 @@ struct Tableau {
     }
 
     /// Returns a symbol to the pool. It must be parametric and absent from every row.
-    mutating func releaseSymbol(_ s: Int32) {
-        column[Int(s)].removeAll()
-        columnLimit[Int(s)] = Self.minimumColumnLimit
-        values[Int(s)] = 0
-        released[Int(s)] = true
+    mutating func releaseSymbol(_ s: Symbol) {
+        column[s.index].removeAll()
+        columnLimit[s.index] = Self.minimumColumnLimit
+        values[s.index] = 0
+        released[s.index] = true
         freeSymbols.append(s)
     }
 
     @inline(__always)
-    func isBasic(_ s: Int32) -> Bool { basicRowOf[Int(s)] >= 0 }
+    func isBasic(_ s: Symbol) -> Bool { basicRowOf[s.index] >= 0 }
 
     @inline(__always)
-    func isBasicExternal(_ s: Int32) -> Bool {
-        kind[Int(s)] == .external && basicRowOf[Int(s)] >= 0
+    func isBasicExternal(_ s: Symbol) -> Bool {
+        kind[s.index] == .external && basicRowOf[s.index] >= 0
+    }
+
+    /// The row whose basic symbol `s` is, or `nil` for a parametric symbol.
+    func basicRow(of s: Symbol) -> RowIndex? {
+        let r = basicRowOf[s.index]
+        return r >= 0 ? RowIndex(raw: r) : nil
+    }
+
+    /// The row that defines `s` (the row it is basic in); `s` must be basic.
+    func definingRow(of s: Symbol) -> RowIndex {
+        assert(isBasic(s), "symbol \(s.raw) is parametric")
+        return RowIndex(raw: basicRowOf[s.index])
+    }
+
+    /// The basic symbol of `r`, which must be a live row (one that ``rowsContaining(_:)`` or
+    /// ``basicRow(of:)`` gave, or an objective level's).
+    func basicSymbol(of r: RowIndex) -> Symbol {
+        assert(rowBasic[r.index] >= 0, "row \(r.raw) is free")
+        return Symbol(raw: rowBasic[r.index])
+    }
+
+    /// The basic external symbols in the order their definitions were made: each definition
+    /// mentions only parametric symbols and earlier ones.
+    var definedSymbols: LazyMapSequence<LazyFilterSequence<[Int32]>, Symbol> {
+        definitions.lazy.filter { $0 >= 0 }.map(Symbol.init(raw:))
     }
 
     /// Whether any row mentions the symbol.
-    mutating func isReferenced(_ s: Int32) -> Bool { !rowsContaining(s).isEmpty }
+    mutating func isReferenced(_ s: Symbol) -> Bool { !rowsContaining(s).isEmpty }
 
     @discardableResult
-    private mutating func installRow(_ row: SparseRow, basic: Int32) -> Int32 {
-        let r: Int32
+    private mutating func installRow(_ row: SparseRow, basic: Symbol) -> RowIndex {
+        let r: RowIndex
         if let free = freeRows.popLast() {
             r = free
-            rows[Int(r)] = row
-            rowBasic[Int(r)] = basic
+            rows[r.index] = row
+            rowBasic[r.index] = basic.raw
         } else {
-            r = Int32(rows.count)
+            r = RowIndex(raw: Int32(rows.count))
             rows.append(row)
-            rowBasic.append(basic)
+            rowBasic.append(basic.raw)
             rowStamp.append(0)
             objectiveIndex.append(nil)
         }
-        if kind[Int(basic)] == .objective {
+        if kind[basic.index] == .objective {
             objectiveSerial &+= 1
-            objectiveIndex[Int(r)] = ObjectiveIndex(row, kind: kind, serial: objectiveSerial)
+            objectiveIndex[r.index] = ObjectiveIndex(row, kind: kind, serial: objectiveSerial)
         }
-        for s in row.symbols { column[Int(s)].append(r) }
+        for s in row.symbols { column[s.index].append(r) }
         setBasic(basic, row: r)
         valueScale = max(valueScale, abs(row.constant))
         return r
     }
 
-    private mutating func setBasic(_ s: Int32, row r: Int32) {
-        basicRowOf[Int(s)] = r
-        if kind[Int(s)] == .external {
-            definitionIndex[Int(s)] = Int32(definitions.count)
-            definitions.append(s)
+    private mutating func setBasic(_ s: Symbol, row r: RowIndex) {
+        basicRowOf[s.index] = r.raw
+        if kind[s.index] == .external {
+            definitionIndex[s.index] = Int32(definitions.count)
+            definitions.append(s.raw)
             // Every row but a lazy definition is fully expanded: its value is its constant.
             // ``addConstraint`` raises the bound of a lazy one after installing it.
-            magnitudeBound[Int(s)] = abs(rows[Int(r)].constant)
+            magnitudeBound[s.index] = abs(rows[r.index].constant)
         }
     }
 
@@ -232,27 +218,27 @@ struct Tableau {
     /// if the solved row would not be finite or the bound exceeds ``lazyMagnitudeLimit``.
     /// Solving divides every cell by the subject's coefficient, so this is read off the row as
     /// it stands, without a copy.
-    private func lazyDefinitionBound(_ row: SparseRow, solvedFor subject: Int32) -> Double? {
+    private func lazyDefinitionBound(_ row: SparseRow, solvedFor subject: Symbol) -> Double? {
         let divisor = abs(row.coefficient(of: subject))
         var bound = abs(row.constant)
         var largest = 0.0
         for i in row.symbols.indices where row.symbols[i] != subject {
             let c = abs(row.coefficients[i])
             largest = max(largest, c)
-            if isBasicExternal(row.symbols[i]) { bound += c * magnitudeBound[Int(row.symbols[i])] }
+            if isBasicExternal(row.symbols[i]) { bound += c * magnitudeBound[row.symbols[i].index] }
         }
         bound /= divisor
         guard bound <= Self.lazyMagnitudeLimit, (largest / divisor).isFinite else { return nil }
         return bound
     }
 
-    private mutating func clearBasic(_ s: Int32) {
-        basicRowOf[Int(s)] = -1
-        values[Int(s)] = 0
-        let d = definitionIndex[Int(s)]
+    private mutating func clearBasic(_ s: Symbol) {
+        basicRowOf[s.index] = -1
+        values[s.index] = 0
+        let d = definitionIndex[s.index]
         if d >= 0 {
             definitions[Int(d)] = -1
-            definitionIndex[Int(s)] = -1
+            definitionIndex[s.index] = -1
             definitionGaps += 1
             if definitionGaps > 64, definitionGaps * 2 > definitions.count { compactDefinitions() }
         }
@@ -271,69 +257,84 @@ struct Tableau {
 
     /// Removes a row from the tableau and returns it; its basic symbol becomes parametric.
     @discardableResult
-    private mutating func removeRow(_ r: Int32) -> SparseRow {
-        let row = rows[Int(r)]
-        clearBasic(rowBasic[Int(r)])
-        rows[Int(r)] = SparseRow()
-        rowBasic[Int(r)] = -1
-        objectiveIndex[Int(r)] = nil
+    private mutating func removeRow(_ r: RowIndex) -> SparseRow {
+        let row = rows[r.index]
+        clearBasic(basicSymbol(of: r))
+        rows[r.index] = SparseRow()
+        rowBasic[r.index] = -1
+        objectiveIndex[r.index] = nil
         freeRows.append(r)
         return row
     }
 
     @inline(__always)
-    private mutating func addCell(row r: Int32, _ s: Int32, _ c: Double) {
-        let old = objectiveIndex[Int(r)] == nil ? 0 : rows[Int(r)].coefficient(of: s)
-        if rows[Int(r)].add(s, c) { column[Int(s)].append(r) }
-        if objectiveIndex[Int(r)] != nil {
-            objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: old, to: rows[Int(r)].coefficient(of: s))
+    private mutating func addCell(row r: RowIndex, _ s: Symbol, _ c: Double) {
+        let old = objectiveIndex[r.index] == nil ? 0 : rows[r.index].coefficient(of: s)
+        if rows[r.index].add(s, c) { column[s.index].append(r) }
+        if objectiveIndex[r.index] != nil {
+            objectiveIndex[r.index]!.cellChanged(s, kind: kind[s.index], from: old, to: rows[r.index].coefficient(of: s))
         }
         if !c.isFinite { overflowed = true }
     }
 
     /// Removes the cell of `s` from row `r` and returns its coefficient (`0` if none).
     @discardableResult
-    private mutating func removeCell(row r: Int32, _ s: Int32) -> Double {
-        let c = rows[Int(r)].remove(s)
-        if c != 0, objectiveIndex[Int(r)] != nil {
-            objectiveIndex[Int(r)]!.cellChanged(s, kind: kind[Int(s)], from: c, to: 0)
+    mutating func removeCell(row r: RowIndex, _ s: Symbol) -> Double {
+        let c = rows[r.index].remove(s)
+        if c != 0, objectiveIndex[r.index] != nil {
+            objectiveIndex[r.index]!.cellChanged(s, kind: kind[s.index], from: c, to: 0)
         }
         return c
     }
 
     /// `rows[r] += factor * other`.
-    private mutating func addRow(into r: Int32, _ other: SparseRow, times factor: Double) {
+    private mutating func addRow(into r: RowIndex, _ other: SparseRow, times factor: Double) {
         created.removeAll(keepingCapacity: true)
         rowUpdateCount += 1
         let finite: Bool
-        if let index = objectiveIndex[Int(r)] {
+        if let index = objectiveIndex[r.index] {
             // Moved out and back, so that the index is updated in place.
-            objectiveIndex[Int(r)] = nil
+            objectiveIndex[r.index] = nil
             var observer = ObjectiveObserver(index: index, kind: kind)
-            finite = rows[Int(r)].add(other, times: factor, created: &created, observer: &observer)
-            objectiveIndex[Int(r)] = observer.index
+            finite = rows[r.index].add(other, times: factor, created: &created, observer: &observer)
+            objectiveIndex[r.index] = observer.index
         } else {
-            finite = rows[Int(r)].add(other, times: factor, created: &created)
+            finite = rows[r.index].add(other, times: factor, created: &created)
         }
         if !finite { overflowed = true }
-        for s in created { column[Int(s)].append(r) }
+        for s in created { column[s.index].append(r) }
         // A cell a pivot creates and a later one cancels leaves a stale entry in its column,
         // and only `rowsContaining` drops those. A symbol never looked up (the weak errors of
         // a chain, whose cells in the objective rows come and go with every edit) would
         // collect them without bound: chain(1000) reached 21 million entries for 18 thousand
         // cells after 1000 edits. So a column is compacted once it is twice as long as after
         // its last compaction (and at least 16): amortised O(1) per entry.
-        for s in created where column[Int(s)].count > columnLimit[Int(s)] {
+        for s in created where column[s.index].count > columnLimit[s.index] {
             _ = rowsContaining(s)
-            columnLimit[Int(s)] = max(Self.minimumColumnLimit, 2 * column[Int(s)].count)
+            columnLimit[s.index] = max(Self.minimumColumnLimit, 2 * column[s.index].count)
         }
-        valueScale = max(valueScale, abs(rows[Int(r)].constant), abs(factor * other.constant))
+        valueScale = max(valueScale, abs(rows[r.index].constant), abs(factor * other.constant))
+    }
+
+    /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
+    mutating func noiseLevel(ofObjective r: RowIndex) -> Double {
+        objectiveIndex[r.index]!.noiseLevel(of: rows[r.index])
+    }
+
+    /// Whether every cell of an objective row stands out from its noise (see
+    /// ``ObjectiveIndex/allCellsStandOut(of:)``).
+    mutating func allCellsStandOut(ofObjective r: RowIndex) -> Bool {
+        objectiveIndex[r.index]!.allCellsStandOut(of: rows[r.index])
     }
 
     /// Whether a row constant is zero up to rounding: below `SparseRow.epsilon`, or below a
     /// millionth of a millionth of the largest constant the tableau has held. Values near
     /// 1e9 (small coefficients such as 0.01 multiply them) leave residue near 1e-7.
-    private func isNearZero(_ constant: Double) -> Bool {
+    ///
+    /// The factor is the one ``SparseRow/cancels(_:_:_:)`` uses (fb7a6b4, from fuzzing with
+    /// coefficients 0.01…3): that residue is about 1e-16 of the scale, a few roundings, so
+    /// 1e-12 keeps four orders of magnitude of margin above it. Not tuned further.
+    func isNearZero(_ constant: Double) -> Bool {
         abs(constant) < max(SparseRow.epsilon, 1e-12 * valueScale)
     }
 
@@ -343,15 +344,15 @@ struct Tableau {
     /// symbol, repeats) and returned as it is stored: no array is allocated. A caller that
     /// changes the tableau while it walks the result keeps its own copy of the column (an
     /// append to the column copies it first).
-    mutating func rowsContaining(_ s: Int32) -> [Int32] {
+    mutating func rowsContaining(_ s: Symbol) -> [RowIndex] {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             stamp = 1
         }
         let stamp = self.stamp
-        var entries = column[Int(s)]
-        column[Int(s)] = []
+        var entries = column[s.index]
+        column[s.index] = []
         var kept = 0
         rows.withUnsafeBufferPointer { rows in
             rowBasic.withUnsafeBufferPointer { rowBasic in
@@ -359,7 +360,7 @@ struct Tableau {
                     entries.withUnsafeMutableBufferPointer { entries in
                         for k in 0..<entries.count {
                             let r = entries[k]
-                            let i = Int(r)
+                            let i = r.index
                             guard rowBasic[i] >= 0, rowStamp[i] != stamp, rows[i].contains(s) else { continue }
                             rowStamp[i] = stamp
                             entries[kept] = r
@@ -370,74 +371,48 @@ struct Tableau {
             }
         }
         entries.removeLast(entries.count - kept)
-        column[Int(s)] = entries
+        column[s.index] = entries
         return entries
     }
 
     // MARK: - Objective levels
 
-    private func levelPosition(_ priority: Float) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = levels.count
-        while low < high {
-            let mid = (low + high) / 2
-            if levels[mid].priority == priority { return (mid, true) }
-            if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
-        }
-        return (low, false)
-    }
-
     /// The objective row of a priority level, created when first used.
-    private mutating func levelRow(_ priority: Float) -> Int32 {
-        let (i, found) = levelPosition(priority)
-        if found {
-            levels[i].users += 1
-            return levels[i].row
-        }
+    private mutating func levelRow(_ priority: Float) -> RowIndex {
+        if let r = levels.use(priority) { return r }
         let marker = makeSymbol(.objective)
         let r = installRow(SparseRow(), basic: marker)
-        levels.insert(Level(priority: priority, row: r, users: 1), at: i)
+        levels.insert(priority, row: r)
         levelsDidChange()
         return r
     }
 
+    /// One constraint fewer at `priority`: the level's row goes with its last constraint.
     private mutating func releaseLevel(_ priority: Float) {
-        let (i, found) = levelPosition(priority)
-        guard found else { return }
-        levels[i].users -= 1
-        if levels[i].users == 0 {
-            // With no constraint left at this level its row is zero up to rounding.
-            let r = levels[i].row
-            let marker = rowBasic[Int(r)]
-            removeRow(r)
-            releaseSymbol(marker)
-            levels.remove(at: i)
-            levelsDidChange()
-        }
+        guard let r = levels.release(priority) else { return }
+        // With no constraint left at this level its row is zero up to rounding.
+        let marker = basicSymbol(of: r)
+        removeRow(r)
+        releaseSymbol(marker)
+        levelsDidChange()
     }
 
-    /// A level was added or removed: ``objectiveRows`` follows, and every level but the lowest
-    /// keeps its `present` bitmap — only a level with a lower one can decide symbols for it (see
-    /// ``enteringSymbol(_:)``), and the lowest level's cells change the most (weak errors come
-    /// and go with every edit).
+    /// A level was added or removed: every level but the lowest keeps its `present` bitmap —
+    /// only a level with a lower one can decide symbols for it (see ``enteringSymbol(_:)``),
+    /// and the lowest level's cells change the most (weak errors come and go with every edit).
     private mutating func levelsDidChange() {
-        objectiveRows = levels.map(\.row)
-        for (i, level) in levels.enumerated() {
-            let r = Int(level.row)
-            objectiveIndex[r]!.setTracksPresence(i < levels.count - 1, row: rows[r])
+        let objectives = levels.rows
+        for (i, r) in objectives.enumerated() {
+            objectiveIndex[r.index]!.setTracksPresence(i < objectives.count - 1, row: rows[r.index])
         }
     }
-
-    /// The levels' objective rows, highest priority first: kept with ``levels`` rather than
-    /// mapped from it at every addition, removal and edit.
-    private var objectiveRows: [Int32] = []
 
     // MARK: - Adding a constraint
 
     /// Adds the constraint `Σ terms + constant (relation) 0`, optional at `priority` when it
     /// is given, required when it is `nil`. On failure the tableau is as before.
     mutating func addConstraint(
-        terms: [(symbol: Int32, coefficient: Double)],
+        terms: [(symbol: Symbol, coefficient: Double)],
         constant: Double,
         relation: Relation,
         priority: Float?
@@ -462,7 +437,7 @@ struct Tableau {
                 addCell(row: levelRow(priority), error, 1)
                 tag = Tag(marker: slack, other: error, markerSign: sign)
             } else {
-                tag = Tag(marker: slack, other: -1, markerSign: sign)
+                tag = Tag(marker: slack, other: nil, markerSign: sign)
             }
         case .equal:
             if let priority {
@@ -477,7 +452,7 @@ struct Tableau {
             } else {
                 let dummy = makeSymbol(.dummy)
                 row.add(dummy, 1)
-                tag = Tag(marker: dummy, other: -1, markerSign: 1)
+                tag = Tag(marker: dummy, other: nil, markerSign: 1)
             }
         }
 
@@ -489,8 +464,8 @@ struct Tableau {
         if let subject = lazySubject(in: row), let bound = lazyDefinitionBound(row, solvedFor: subject) {
             row.solve(for: subject)
             defineLazily(subject, row)
-            magnitudeBound[Int(subject)] = bound
-            optimize(objectiveRows)
+            magnitudeBound[subject.index] = bound
+            optimize(levels.rows)
             return .success(tag)
         }
 
@@ -499,7 +474,7 @@ struct Tableau {
         // Left lazy, a variable pinned by this constraint would keep a definition through
         // other variables (say `v0 = 483720 - 300·v1 - …`) whose evaluation amplifies their
         // rounding, and could miss its required value by far more than rounding.
-        for s in row.symbols where isBasicExternal(s) { expandRow(basicRowOf[Int(s)]) }
+        for s in row.symbols where isBasicExternal(s) { expandRow(definingRow(of: s)) }
         expand(&row)
         if !row.isFinite {
             // The expansion overflowed (`y == x + 1e308` with `x == 1e308`): nothing is added.
@@ -510,7 +485,7 @@ struct Tableau {
         if row.constant < 0 { row.scale(by: -1) }
 
         var subject = chooseSubject(row, tag, named: terms)
-        if subject < 0, row.symbols.allSatisfy({ kind[Int($0)] == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ kind[$0.index] == .dummy }) {
             valueScale = max(valueScale, abs(constant))
             if !isNearZero(row.constant) {
                 let conflicts = row.symbols.filter { $0 != tag.marker }
@@ -520,22 +495,22 @@ struct Tableau {
             subject = tag.marker
         }
 
-        if subject >= 0 {
+        if let subject {
             row.solve(for: subject)
             // Dividing by a small coefficient can overflow (`1e-8·x == 1e301`).
             guard row.isFinite else {
                 discardMarkers(tag, priority: priority)
                 return .failure(.overflow)
             }
-            substitute(subject, with: row, skipping: -1)
+            substitute(subject, with: row, skipping: nil)
             installRow(row, basic: subject)
         } else if let conflicts = addWithArtificialVariable(row) {
             // The system is unchanged but the basis moved: restore optimality.
             discardMarkers(tag, priority: priority)
-            optimize(objectiveRows)
+            optimize(levels.rows)
             return .failure(Infeasibility(markers: conflicts.filter { $0 != tag.marker }))
         }
-        optimize(objectiveRows)
+        optimize(levels.rows)
         return .success(tag)
     }
 
@@ -547,15 +522,16 @@ struct Tableau {
     /// definition into those keeps each mentioning only earlier ones (so no definition can
     /// reach itself), and keeps the tableau feasible: definitions are unrestricted, whereas a
     /// restricted row could go negative. A fresh variable, mentioned by no row, always qualifies.
-    private mutating func lazySubject(in row: SparseRow) -> Int32? {
+    private mutating func lazySubject(in row: SparseRow) -> Symbol? {
+        // Below every definition's position (they start at 0) when the row mentions none.
         var latestMentioned: Int32 = -1
         for s in row.symbols where isBasicExternal(s) {
-            latestMentioned = max(latestMentioned, definitionIndex[Int(s)])
+            latestMentioned = max(latestMentioned, definitionIndex[s.index])
         }
-        for s in row.symbols where kind[Int(s)] == .external && !isBasic(s) {
+        for s in row.symbols where kind[s.index] == .external && !isBasic(s) {
             let qualifies = rowsContaining(s).allSatisfy { r in
-                let b = rowBasic[Int(r)]
-                return kind[Int(b)] == .external && definitionIndex[Int(b)] > latestMentioned
+                let b = basicSymbol(of: r)
+                return kind[b.index] == .external && definitionIndex[b.index] > latestMentioned
             }
             if qualifies { return s }
         }
@@ -565,13 +541,13 @@ struct Tableau {
     /// Whether only definitions of external variables mention `s`: substituting an external
     /// subject into those keeps the tableau feasible (they are unrestricted); a restricted row
     /// could go negative, so such a symbol is left to the artificial-variable method.
-    private mutating func mentionedByDefinitionsOnly(_ s: Int32) -> Bool {
-        rowsContaining(s).allSatisfy { kind[Int(rowBasic[Int($0)])] == .external }
+    private mutating func mentionedByDefinitionsOnly(_ s: Symbol) -> Bool {
+        rowsContaining(s).allSatisfy { kind[basicSymbol(of: $0).index] == .external }
     }
 
     /// Makes `subject` basic with `definition` and replaces it, as it stands, in the
     /// definitions that mention it (``lazySubject(in:)`` checked that this is sound).
-    private mutating func defineLazily(_ subject: Int32, _ definition: SparseRow) {
+    private mutating func defineLazily(_ subject: Symbol, _ definition: SparseRow) {
         for r in rowsContaining(subject) {
             let c = removeCell(row: r, subject)
             addRow(into: r, definition, times: c)
@@ -590,25 +566,27 @@ struct Tableau {
     /// height a definition as long as the form, then each field's own size constraints passed
     /// the long definition on to the next field — O(N²) cells, 1.6 s for N = 1000. The
     /// artificial variable's pivot (or the marker) keeps the fields' heights parametric.
-    private mutating func chooseSubject(_ row: SparseRow, _ tag: Tag, named: [(symbol: Int32, coefficient: Double)]) -> Int32 {
-        var best: Int32 = -1
+    private mutating func chooseSubject(
+        _ row: SparseRow, _ tag: Tag, named: [(symbol: Symbol, coefficient: Double)]
+    ) -> Symbol? {
+        var best: Symbol?
         for s in row.symbols
-        where kind[Int(s)] == .external && (best < 0 || s < best) && named.contains(where: { $0.symbol == s })
+        where kind[s.index] == .external && (best == nil || s < best!) && named.contains(where: { $0.symbol == s })
             && mentionedByDefinitionsOnly(s)
         {
             best = s
         }
-        if best >= 0 { return best }
-        for candidate in [tag.marker, tag.other] where candidate >= 0 {
-            let k = kind[Int(candidate)]
+        if let best { return best }
+        for case let candidate? in [tag.marker, tag.other] {
+            let k = kind[candidate.index]
             if (k == .slack || k == .error) && row.coefficient(of: candidate) < 0 { return candidate }
         }
-        return -1
+        return nil
     }
 
     /// Frees the markers of a constraint that was not added.
     private mutating func discardMarkers(_ tag: Tag, priority: Float?) {
-        for s in [tag.marker, tag.other] where s >= 0 {
+        for case let s? in [tag.marker, tag.other] {
             for r in rowsContaining(s) { removeCell(row: r, s) }
             releaseSymbol(s)
         }
@@ -617,7 +595,7 @@ struct Tableau {
 
     /// kiwi's `addWithArtificialVariable`. Returns `nil` on success, or the symbols of the
     /// artificial objective that prove the row cannot be satisfied.
-    private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Int32]? {
+    private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Symbol]? {
         let art = makeSymbol(.slack)
         installRow(row, basic: art)
         let objectiveMarker = makeSymbol(.objective)
@@ -625,8 +603,8 @@ struct Tableau {
         optimize([objective])
         // The artificial variable's value is the objective: zero when it left the basis (a
         // parametric symbol is zero), else its row's constant, zero up to rounding.
-        let success = !isBasic(art) || isNearZero(rows[Int(basicRowOf[Int(art)])].constant)
-        let proof = rows[Int(objective)].symbols
+        let success = basicRow(of: art).map { isNearZero(rows[$0.index].constant) } ?? true
+        let proof = rows[objective.index].symbols
         removeRow(objective)
         releaseSymbol(objectiveMarker)
 
@@ -634,22 +612,22 @@ struct Tableau {
             // The artificial variable is still basic and its row is the new constraint's
             // row: dropping it leaves exactly the old system. (kiwi pivots first, which leaves
             // an infeasible row behind after the error.)
-            if isBasic(art) { removeRow(basicRowOf[Int(art)]) }
+            if let r = basicRow(of: art) { removeRow(r) }
             for r in rowsContaining(art) { removeCell(row: r, art) }
             releaseSymbol(art)
             return proof
         }
-        if isBasic(art) {
-            var basicRow = removeRow(basicRowOf[Int(art)])
+        if let r = basicRow(of: art) {
+            var artificialRow = removeRow(r)
             // Pivot some other symbol in (a slack or error first, else an external one). A
             // row of dummies alone says the constraint is implied: nothing to keep.
-            let pivotable = basicRow.symbols.filter { kind[Int($0)] == .slack || kind[Int($0)] == .error }.min()
-                ?? basicRow.symbols.filter { kind[Int($0)] == .external }.min()
+            let pivotable = artificialRow.symbols.filter { kind[$0.index] == .slack || kind[$0.index] == .error }.min()
+                ?? artificialRow.symbols.filter { kind[$0.index] == .external }.min()
             if let entering = pivotable {
-                basicRow.add(art, -1)
-                basicRow.solve(for: entering)
-                substitute(entering, with: basicRow, skipping: -1)
-                installRow(basicRow, basic: entering)
+                artificialRow.add(art, -1)
+                artificialRow.solve(for: entering)
+                substitute(entering, with: artificialRow, skipping: nil)
+                installRow(artificialRow, basic: entering)
             }
         }
         for r in rowsContaining(art) { removeCell(row: r, art) }
@@ -662,32 +640,29 @@ struct Tableau {
     /// Removes a constraint added with `tag` (at `priority`, or required when `nil`).
     mutating func removeConstraint(_ tag: Tag, priority: Float?) {
         if let priority {
-            for s in [tag.marker, tag.other] where s >= 0 && kind[Int(s)] == .error {
+            for case let s? in [tag.marker, tag.other] where kind[s.index] == .error {
                 removeErrorEffects(s, priority: priority)
             }
         }
         if !isBasic(tag.marker), let leaving = markerLeavingRow(tag.marker) {
-            if kind[Int(rowBasic[Int(leaving)])] == .external { expandRow(leaving) }
+            if kind[basicSymbol(of: leaving).index] == .external { expandRow(leaving) }
             pivot(entering: tag.marker, leaving: leaving)
         }
-        if isBasic(tag.marker) { removeRow(basicRowOf[Int(tag.marker)]) }
+        if let r = basicRow(of: tag.marker) { removeRow(r) }
         releaseSymbol(tag.marker)
         // kiwi leaves the other error in the tableau; free it when nothing mentions it.
-        if tag.other >= 0, !isBasic(tag.other), !isReferenced(tag.other) {
-            releaseSymbol(tag.other)
+        if let other = tag.other, !isBasic(other), !isReferenced(other) {
+            releaseSymbol(other)
         }
         if let priority { releaseLevel(priority) }
-        optimize(objectiveRows)
+        optimize(levels.rows)
     }
 
     /// Takes an error symbol's weight out of its objective level.
-    private mutating func removeErrorEffects(_ error: Int32, priority: Float) {
-        let (i, found) = levelPosition(priority)
-        guard found else { return }
-        let objective = levels[i].row
-        let r = basicRowOf[Int(error)]
-        if r >= 0 {
-            addRow(into: objective, rows[Int(r)], times: -1)
+    private mutating func removeErrorEffects(_ error: Symbol, priority: Float) {
+        guard let objective = levels.row(of: priority) else { return }
+        if let r = basicRow(of: error) {
+            addRow(into: objective, rows[r.index], times: -1)
         } else {
             addCell(row: objective, error, -1)
         }
@@ -695,24 +670,24 @@ struct Tableau {
 
     /// kiwi's `getMarkerLeavingRow`: a restricted row that keeps feasibility, else any
     /// restricted row, else an external definition.
-    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: (ratio: Double, basic: Int32, row: Int32)?
-        var second: (ratio: Double, basic: Int32, row: Int32)?
-        var third: (basic: Int32, row: Int32)?
+    private mutating func markerLeavingRow(_ marker: Symbol) -> RowIndex? {
+        var first: (ratio: Double, basic: Symbol, row: RowIndex)?
+        var second: (ratio: Double, basic: Symbol, row: RowIndex)?
+        var third: (basic: Symbol, row: RowIndex)?
         for r in rowsContaining(marker) {
-            let b = rowBasic[Int(r)]
-            let k = kind[Int(b)]
+            let b = basicSymbol(of: r)
+            let k = kind[b.index]
             if k == .objective { continue }
-            let c = rows[Int(r)].coefficient(of: marker)
+            let c = rows[r.index].coefficient(of: marker)
             if k == .external {
                 if third == nil || b < third!.basic { third = (b, r) }
             } else if c < 0 {
-                let ratio = -rows[Int(r)].constant / c
+                let ratio = -rows[r.index].constant / c
                 if first == nil || ratio < first!.ratio || (ratio == first!.ratio && b < first!.basic) {
                     first = (ratio, b, r)
                 }
             } else {
-                let ratio = rows[Int(r)].constant / c
+                let ratio = rows[r.index].constant / c
                 if second == nil || ratio < second!.ratio || (ratio == second!.ratio && b < second!.basic) {
                     second = (ratio, b, r)
                 }
@@ -736,10 +711,10 @@ struct Tableau {
             // row may now be negative for the old constants: collect them all (the failure
             // path is rare; the success path stays proportional to the rows touched).
             _ = applyShift(tag, -delta)
-            infeasible.removeAll()
+            simplex.forgetInfeasible()
             for r in rows.indices where rowBasic[r] >= 0 {
-                let b = rowBasic[r]
-                if kind[Int(b)].isRestricted, rows[r].constant < 0 { infeasible.append(b) }
+                let b = Symbol(raw: rowBasic[r])
+                if kind[b.index].isRestricted, rows[r].constant < 0 { simplex.markInfeasible(b) }
             }
             _ = dualOptimize()
             return failure
@@ -754,28 +729,27 @@ struct Tableau {
         let shift = delta / tag.markerSign
         let marker = tag.marker
         guard shift.isFinite else { return .overflow }
-        let r = basicRowOf[Int(marker)]
-        if r >= 0 {
-            guard (rows[Int(r)].constant - shift).isFinite else { return .overflow }
+        if let r = basicRow(of: marker) {
+            guard (rows[r.index].constant - shift).isFinite else { return .overflow }
             valueScale = max(valueScale, abs(shift))
-            rows[Int(r)].constant -= shift
+            rows[r.index].constant -= shift
             rowUpdateCount += 1
             return checkShifted(r)
         }
         var failure: Infeasibility?
         let touched = rowsContaining(marker)
         for (k, r) in touched.enumerated() {
-            let c = rows[Int(r)].coefficient(of: marker)
-            let shifted = rows[Int(r)].constant + c * shift
+            let c = rows[r.index].coefficient(of: marker)
+            let shifted = rows[r.index].constant + c * shift
             guard shifted.isFinite else {
                 // Shift back the rows already shifted (up to rounding, as the infeasible path
                 // of ``shiftConstant(_:by:)`` does); nothing was pivoted yet. Keeping the old
                 // constants instead cost the hot path a store per row.
-                for r in touched[..<k] { rows[Int(r)].constant -= rows[Int(r)].coefficient(of: marker) * shift }
-                infeasible.removeAll()
+                for r in touched[..<k] { rows[r.index].constant -= rows[r.index].coefficient(of: marker) * shift }
+                simplex.forgetInfeasible()
                 return .overflow
             }
-            rows[Int(r)].constant = shifted
+            rows[r.index].constant = shifted
             failure = failure ?? checkShifted(r)
         }
         valueScale = max(valueScale, abs(shift))
@@ -783,237 +757,48 @@ struct Tableau {
         return failure
     }
 
-    private mutating func checkShifted(_ r: Int32) -> Infeasibility? {
-        let b = rowBasic[Int(r)]
-        let constant = rows[Int(r)].constant
-        switch kind[Int(b)] {
+    private mutating func checkShifted(_ r: RowIndex) -> Infeasibility? {
+        let b = basicSymbol(of: r)
+        let constant = rows[r.index].constant
+        switch kind[b.index] {
         case .dummy:
             // A basic dummy's row holds dummies only: a non-zero constant cannot be fixed.
-            if !isNearZero(constant) { return Infeasibility(markers: [b] + rows[Int(r)].symbols) }
+            if !isNearZero(constant) { return Infeasibility(markers: [b] + rows[r.index].symbols) }
         case .slack, .error:
-            if constant < 0 { infeasible.append(b) }
+            if constant < 0 { simplex.markInfeasible(b) }
         case .external, .objective:
             break
         }
         return nil
     }
 
-    // MARK: - Simplex
+    // MARK: - Pivoting
 
     /// Pivots `entering` into the basis in place of the basic symbol of row `leaving`.
-    private mutating func pivot(entering: Int32, leaving r: Int32) {
+    mutating func pivot(entering: Symbol, leaving r: RowIndex) {
         pivotCount += 1
-        let b = rowBasic[Int(r)]
-        var row = rows[Int(r)]
-        rows[Int(r)] = SparseRow()
+        let b = basicSymbol(of: r)
+        var row = rows[r.index]
+        rows[r.index] = SparseRow()
         clearBasic(b)
         row.add(b, -1)
         row.solve(for: entering)
         if !row.isFinite { overflowed = true }
-        rows[Int(r)] = row
-        rowBasic[Int(r)] = entering
-        column[Int(b)].append(r)
+        rows[r.index] = row
+        rowBasic[r.index] = entering.raw
+        column[b.index].append(r)
         setBasic(entering, row: r)
         substitute(entering, with: row, skipping: r)
     }
 
     /// Replaces `s` by `row` in every row that mentions it (except `skipping`).
-    private mutating func substitute(_ s: Int32, with row: SparseRow, skipping: Int32) {
+    private mutating func substitute(_ s: Symbol, with row: SparseRow, skipping: RowIndex?) {
         for r in rowsContaining(s) where r != skipping {
             let c = removeCell(row: r, s)
             addRow(into: r, row, times: c)
-            let b = rowBasic[Int(r)]
-            if kind[Int(b)].isRestricted, rows[Int(r)].constant < 0 { infeasible.append(b) }
+            let b = basicSymbol(of: r)
+            if kind[b.index].isRestricted, rows[r.index].constant < 0 { simplex.markInfeasible(b) }
         }
-    }
-
-    /// The primal simplex over the objective rows given, highest priority first.
-    private mutating func optimize(_ objectives: [Int32]) {
-        while !overflowed, let (entering, direction, level) = enteringSymbol(objectives) {
-            guard let leaving = leavingRow(entering, direction: direction) else {
-                // Nothing limits the move, yet each objective is a sum of non-negative errors
-                // and cannot decrease without bound: the coefficient is rounding residue. Drop
-                // it and carry on with the other candidates and the lower levels.
-                removeCell(row: objectives[level], entering)
-                continue
-            }
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    /// The parametric symbol whose reduced-cost vector is lexicographically negative (for an
-    /// external symbol, non-zero: it may move either way), lowest id first (Bland's rule), with
-    /// its direction and the level that decided.
-    ///
-    /// A coefficient counts only if it stands out from its row's rounding noise: a millionth
-    /// of a millionth of the row's largest coefficient (and at least `SparseRow.epsilon`).
-    /// Systems mixing coefficients of 1000 and 0.001 leave residue of about 1e-7 behind, which
-    /// must not pass for an improvement at a high level and so hide a real one below.
-    ///
-    /// Only the candidates of each level's ``ObjectiveIndex`` are read, in id order: the first
-    /// that stands out from the noise and is not decided by a higher level is the answer.
-    /// After 32 candidates decided above, the rest of the level is read with the higher
-    /// levels' `present` bitmaps masked out, 64 ids at a time (when those bitmaps are exactly
-    /// what the higher levels decide, see ``decidedAbove(_:_:)``): in rows(1000), thousands
-    /// of errors of the weak level also have cells at the medium one, and visiting them one
-    /// by one made the build quadratic.
-    private mutating func enteringSymbol(_ objectives: [Int32]) -> (Int32, Double, Int)? {
-        if isConfirmedOptimal(objectives) { return nil }
-        noise.removeAll(keepingCapacity: true)
-        for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
-        for (level, objective) in objectives.enumerated() {
-            let candidates = objectiveIndex[Int(objective)]!.candidates
-            var s = candidates.first(atLeast: 0)
-            var decidedAboveCount = 0
-            while s >= 0 {
-                let c = rows[Int(objective)].coefficient(of: s)
-                if abs(c) > noise[level] {
-                    if !isDecided(s, above: level, objectives) {
-                        return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level)
-                    }
-                    decidedAboveCount += 1
-                    if decidedAboveCount == 32, let decided = decidedAbove(level, objectives) {
-                        s = candidates.first(atLeast: s + 1, excluding: decided)
-                        while s >= 0 {
-                            let c = rows[Int(objective)].coefficient(of: s)
-                            if abs(c) > noise[level] { return (s, kind[Int(s)] == .external && c > 0 ? -1 : 1, level) }
-                            s = candidates.first(atLeast: s + 1, excluding: decided)
-                        }
-                        break
-                    }
-                }
-                s = candidates.first(atLeast: s + 1)
-            }
-        }
-        confirmedOptimum.removeAll(keepingCapacity: true)
-        for r in objectives {
-            let index = objectiveIndex[Int(r)]!
-            confirmedOptimum.append((r, index.serial, index.changeCount))
-        }
-        return nil
-    }
-
-    /// Whether `objectives` are the rows last found optimal, none of whose cells has changed.
-    private func isConfirmedOptimal(_ objectives: [Int32]) -> Bool {
-        guard confirmedOptimum.count == objectives.count else { return false }
-        for (i, r) in objectives.enumerated() {
-            let confirmed = confirmedOptimum[i]
-            guard confirmed.row == r, let index = objectiveIndex[Int(r)], index.serial == confirmed.serial,
-                index.changeCount == confirmed.changes
-            else { return false }
-        }
-        return true
-    }
-
-    /// The symbols the levels above `level` decide, as a bitmap: the union of their
-    /// `present` sets, provided every cell of theirs stands out from its noise (else `nil`).
-    private mutating func decidedAbove(_ level: Int, _ objectives: [Int32]) -> SymbolBitSet? {
-        var decided = SymbolBitSet()
-        for higher in 0..<level {
-            let r = objectives[higher]
-            guard objectiveIndex[Int(r)]!.tracksPresence, objectiveIndex[Int(r)]!.allCellsStandOut(of: rows[Int(r)])
-            else { return nil }
-            decided.formUnion(objectiveIndex[Int(r)]!.present)
-        }
-        return decided
-    }
-
-    /// Whether a level above `level` has a coefficient of `s` that stands out from its noise.
-    private func isDecided(_ s: Int32, above level: Int, _ objectives: [Int32]) -> Bool {
-        for higher in 0..<level where abs(rows[Int(objectives[higher])].coefficient(of: s)) > noise[higher] {
-            return true
-        }
-        return false
-    }
-
-    /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
-    private mutating func noiseLevel(ofObjective r: Int32) -> Double {
-        objectiveIndex[Int(r)]!.noiseLevel(of: rows[Int(r)])
-    }
-
-    /// The restricted row that first blocks `entering` moving in `direction` (ratio test),
-    /// ties broken by the lowest basic symbol.
-    private mutating func leavingRow(_ entering: Int32, direction: Double) -> Int32? {
-        var best: (ratio: Double, basic: Int32, row: Int32)?
-        for r in rowsContaining(entering) {
-            let b = rowBasic[Int(r)]
-            guard kind[Int(b)].isRestricted else { continue }
-            let c = rows[Int(r)].coefficient(of: entering) * direction
-            guard c < 0 else { continue }
-            let ratio = -rows[Int(r)].constant / c
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && b < best!.basic) {
-                best = (ratio, b, r)
-            }
-        }
-        return best?.row
-    }
-
-    /// The dual simplex: drives every infeasible restricted row back to a non-negative
-    /// constant while keeping optimality. Returns the proof when a row cannot be fixed.
-    private mutating func dualOptimize() -> Infeasibility? {
-        let objectives = objectiveRows
-        while !overflowed, let leaving = infeasible.popLast() {
-            let r = basicRowOf[Int(leaving)]
-            guard r >= 0, rows[Int(r)].constant < 0, !isNearZero(rows[Int(r)].constant) else {
-                continue
-            }
-            guard let entering = dualEnteringSymbol(r, objectives) else {
-                infeasible.removeAll()
-                return Infeasibility(markers: [leaving] + rows[Int(r)].symbols)
-            }
-            pivot(entering: entering, leaving: r)
-        }
-        return nil
-    }
-
-
-    /// The symbol of row `r` with the lexicographically smallest ratio cost/coefficient among
-    /// those that raise the row's basic symbol; ties broken by the lowest id.
-    private mutating func dualEnteringSymbol(_ r: Int32, _ objectives: [Int32]) -> Int32? {
-        let row = rows[Int(r)]
-        noise.removeAll(keepingCapacity: true)
-        for objective in objectives { noise.append(noiseLevel(ofObjective: objective)) }
-        let noise = self.noise
-        func cost(_ level: Int, _ s: Int32) -> Double {
-            let c = rows[Int(objectives[level])].coefficient(of: s)
-            return abs(c) <= noise[level] ? 0 : c
-        }
-        var best: Int32 = -1
-        var bestCoefficient = 0.0
-        for i in row.symbols.indices {
-            let s = row.symbols[i]
-            let c = row.coefficients[i]
-            let k = kind[Int(s)]
-            guard k != .dummy, k != .objective else { continue }
-            if k != .external && c <= 0 { continue }
-            let magnitude = abs(c)
-            if best < 0 {
-                best = s
-                bestCoefficient = magnitude
-                continue
-            }
-            var order = 0
-            for level in objectives.indices {
-                let candidate = cost(level, s) / magnitude
-                let incumbent = cost(level, best) / bestCoefficient
-                // Ratios equal up to rounding tie at this level, so a lower level decides:
-                // comparing them exactly would let noise in a high level override a real
-                // difference in a low one and break optimality there.
-                if Self.nearlyEqual(candidate, incumbent) { continue }
-                order = candidate < incumbent ? -1 : 1
-                break
-            }
-            if order < 0 || (order == 0 && s < best) {
-                best = s
-                bestCoefficient = magnitude
-            }
-        }
-        return best >= 0 ? best : nil
-    }
-
-    /// Equality up to relative rounding error, for comparing costs across priority levels.
-    static func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
-        abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
     }
 
     // MARK: - Lazy definitions
@@ -1021,35 +806,35 @@ struct Tableau {
     /// Replaces every basic external symbol in `row` by its definition, recursively, until
     /// the row mentions parametric symbols only. Definitions are substituted latest first, so
     /// each is substituted once (a definition mentions only earlier ones).
-    private func expand(_ row: inout SparseRow) {
+    func expand(_ row: inout SparseRow) {
         var heap = MaxHeap()
         for s in row.symbols where isBasicExternal(s) {
-            heap.push(key: definitionIndex[Int(s)], symbol: s)
+            heap.push(key: definitionIndex[s.index], symbol: s)
         }
         while let s = heap.pop() {
             let c = row.remove(s)
             if c == 0 { continue }
-            let definition = rows[Int(basicRowOf[Int(s)])]
+            let definition = rows[definingRow(of: s).index]
             row.constant += c * definition.constant
             for i in definition.symbols.indices {
                 let t = definition.symbols[i]
                 let created = row.add(t, c * definition.coefficients[i])
                 if created && isBasicExternal(t) {
-                    heap.push(key: definitionIndex[Int(t)], symbol: t)
+                    heap.push(key: definitionIndex[t.index], symbol: t)
                 }
             }
         }
     }
 
     /// Expands the definition held in row `r` in place.
-    private mutating func expandRow(_ r: Int32) {
-        guard rows[Int(r)].symbols.contains(where: isBasicExternal) else { return }
-        var row = rows[Int(r)]
-        rows[Int(r)] = SparseRow()
+    private mutating func expandRow(_ r: RowIndex) {
+        guard rows[r.index].symbols.contains(where: isBasicExternal) else { return }
+        var row = rows[r.index]
+        rows[r.index] = SparseRow()
         expand(&row)
         if !row.isFinite { overflowed = true }
-        rows[Int(r)] = row
-        for s in row.symbols { column[Int(s)].append(r) }
+        rows[r.index] = row
+        for s in row.symbols { column[s.index].append(r) }
     }
 
     // MARK: - Reading values
@@ -1070,7 +855,7 @@ struct Tableau {
                     rows[r].symbols.withUnsafeBufferPointer { symbols in
                         rows[r].coefficients.withUnsafeBufferPointer { coefficients in
                             for i in 0..<symbols.count {
-                                v += coefficients[i] * values[Int(symbols[i])]
+                                v += coefficients[i] * values[symbols[i].index]
                             }
                         }
                     }
@@ -1078,160 +863,6 @@ struct Tableau {
                 }
             }
         }
-    }
-
-    // MARK: - Ambiguity
-
-    /// The external symbols among `candidates` whose value can change without changing the
-    /// objective: those that are not constant on the optimal face.
-    ///
-    /// The optimal face is the feasible set with every parametric symbol of non-zero cost (a
-    /// cell in some objective row) held at zero: those are the symbols whose increase would
-    /// worsen a level, and a dummy never moves. The remaining parametric symbols are *free*.
-    ///
-    /// - **Quick test.** A free symbol that can move off zero alone (no tight restricted row
-    ///   blocks it, see ``canMove(_:_:)``) gets a pseudo-random weight, and the weighted
-    ///   dependence is propagated through the definitions: a non-zero total means the symbol
-    ///   moves with some such direction, so it is ambiguous.
-    /// - **At a degenerate vertex** free symbols can be blocked alone yet move together (`x >= 0`,
-    ///   `y >= 0`, `y >= x` at x = y = 0: x alone cannot rise, x and y together can). A symbol
-    ///   the quick test calls fixed but that depends on blocked free symbols (found by a second
-    ///   weighting) is checked exactly by ``movesOnFace(_:free:)``: a small linear programme
-    ///   over the directions the tight rows allow.
-    ///
-    /// So the answer does not depend on the order the constraints were added in (up to
-    /// rounding). This is a query, not a hot path: the exact check runs only at a degenerate
-    /// vertex, over the tight rows connected to the symbol.
-    mutating func ambiguousSymbols(among candidates: [Int32]) -> Set<Int32> {
-        var weight = [Double](repeating: 0, count: kind.count)
-        var blockedWeight = [Double](repeating: 0, count: kind.count)
-        var free = [Bool](repeating: false, count: kind.count)
-        var generator: UInt64 = 0x2545_F491_4F6C_DD1D
-        var anyFree = false
-        var anyBlocked = false
-        let objectives = objectiveRows
-        for s in 0..<Int32(kind.count) where !isBasic(s) {
-            let k = kind[Int(s)]
-            guard k == .external || k == .slack || k == .error else { continue }
-            if released[Int(s)] { continue }
-            if objectives.contains(where: { rows[Int($0)].contains(s) }) { continue }
-            free[Int(s)] = true
-            generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let w = 1 + Double(generator >> 11) / Double(1 << 53)
-            if canMove(s, k == .external) {
-                weight[Int(s)] = w
-                anyFree = true
-            } else {
-                blockedWeight[Int(s)] = w
-                anyBlocked = true
-            }
-        }
-        guard anyFree || anyBlocked else { return [] }
-
-        // Definitions mention only parametric symbols and earlier definitions.
-        var dependence = weight
-        var blockedDependence = blockedWeight
-        for s in definitions where s >= 0 {
-            let row = rows[Int(basicRowOf[Int(s)])]
-            var d = 0.0
-            var blocked = 0.0
-            for i in row.symbols.indices {
-                d += row.coefficients[i] * dependence[Int(row.symbols[i])]
-                blocked += row.coefficients[i] * blockedDependence[Int(row.symbols[i])]
-            }
-            dependence[Int(s)] = d
-            blockedDependence[Int(s)] = blocked
-        }
-        var result = Set<Int32>()
-        for s in candidates where abs(dependence[Int(s)]) > 1e-7 {
-            result.insert(s)
-        }
-        guard anyBlocked else { return result }
-        for s in candidates where !result.contains(s) && abs(blockedDependence[Int(s)]) > 1e-7 {
-            if movesOnFace(s, free: free) { result.insert(s) }
-        }
-        return result
-    }
-
-    /// Whether the external symbol `s` can move on the optimal face, exactly: some direction
-    /// of the free symbols that every tight restricted row allows changes its value.
-    ///
-    /// Moving off the current vertex by a small step, only the rows at zero can block (the
-    /// others have room), and the face is convex, so `s` is ambiguous exactly when such a
-    /// direction exists. The directions are bounded to the unit box, and ``ConeProbe``
-    /// maximises the change of `s` up and down. Only the tight rows connected to the symbols
-    /// `s` depends on (through shared free symbols) take part.
-    private mutating func movesOnFace(_ s: Int32, free: [Bool]) -> Bool {
-        var value = SparseRow()
-        value.add(s, 1)
-        if isBasicExternal(s) { expand(&value) }
-
-        // The connected free symbols and tight rows, breadth first from those of `s`.
-        var position: [Int32: Int] = [:]
-        var symbols: [Int32] = []
-        for t in value.symbols where free[Int(t)] && position[t] == nil {
-            position[t] = symbols.count
-            symbols.append(t)
-        }
-        guard !symbols.isEmpty else { return false }
-        var seenRows = Set<Int32>()
-        var tightRows: [Int32] = []
-        var next = 0
-        while next < symbols.count {
-            let t = symbols[next]
-            next += 1
-            for r in rowsContaining(t) where !seenRows.contains(r) {
-                let b = rowBasic[Int(r)]
-                guard kind[Int(b)] == .slack || kind[Int(b)] == .error,
-                    abs(rows[Int(r)].constant) < SparseRow.epsilon
-                else { continue }
-                seenRows.insert(r)
-                tightRows.append(r)
-                for u in rows[Int(r)].symbols where free[Int(u)] && position[u] == nil {
-                    position[u] = symbols.count
-                    symbols.append(u)
-                }
-            }
-        }
-
-        // Columns: one per restricted symbol (0...1), two per external one (its rise and its
-        // fall, each 0...1).
-        var column: [Int] = []
-        var columnCount = 0
-        for t in symbols {
-            column.append(columnCount)
-            columnCount += kind[Int(t)] == .external ? 2 : 1
-        }
-        func coefficients(_ row: SparseRow) -> [Double] {
-            var dense = [Double](repeating: 0, count: columnCount)
-            for i in row.symbols.indices {
-                guard let p = position[row.symbols[i]] else { continue }
-                let c = row.coefficients[i]
-                dense[column[p]] += c
-                if kind[Int(symbols[p])] == .external { dense[column[p] + 1] -= c }
-            }
-            return dense
-        }
-        let constraints = tightRows.map { coefficients(rows[Int($0)]) }
-        let change = coefficients(value)
-        let scale = max(1, change.map(abs).max() ?? 0)
-        let tolerance = 1e-9 * scale
-        return ConeProbe.maximum(of: change, subjectTo: constraints) > tolerance
-            || ConeProbe.maximum(of: change.map { -$0 }, subjectTo: constraints) > tolerance
-    }
-
-    /// Whether a parametric symbol can move off zero (either way if unrestricted) without a
-    /// restricted row at zero blocking it.
-    private mutating func canMove(_ s: Int32, _ unrestricted: Bool) -> Bool {
-        var blockedUp = false
-        var blockedDown = false
-        for r in rowsContaining(s) {
-            let b = rowBasic[Int(r)]
-            guard kind[Int(b)].isRestricted, abs(rows[Int(r)].constant) < SparseRow.epsilon else { continue }
-            let c = rows[Int(r)].coefficient(of: s)
-            if c < 0 { blockedUp = true } else { blockedDown = true }
-        }
-        return !blockedUp || (unrestricted && !blockedDown)
     }
 }
 
@@ -1241,43 +872,7 @@ private struct ObjectiveObserver: CellObserver {
     let kind: [SymbolKind]
 
     @inline(__always)
-    mutating func cellChanged(_ symbol: Int32, from old: Double, to new: Double) {
-        index.cellChanged(symbol, kind: kind[Int(symbol)], from: old, to: new)
-    }
-}
-
-/// A binary max-heap of (definition index, symbol), for ``Tableau/expand(_:)``.
-private struct MaxHeap {
-    private var items: [Int64] = []
-
-    mutating func push(key: Int32, symbol: Int32) {
-        items.append(Int64(key) << 32 | Int64(UInt32(bitPattern: symbol)))
-        var i = items.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if items[parent] >= items[i] { break }
-            items.swapAt(parent, i)
-            i = parent
-        }
-    }
-
-    mutating func pop() -> Int32? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1
-                let r = l + 1
-                var largest = i
-                if l < items.count, items[l] > items[largest] { largest = l }
-                if r < items.count, items[r] > items[largest] { largest = r }
-                if largest == i { break }
-                items.swapAt(i, largest)
-                i = largest
-            }
-        }
-        return Int32(truncatingIfNeeded: top & 0xFFFF_FFFF)
+    mutating func cellChanged(_ symbol: Symbol, from old: Double, to new: Double) {
+        index.cellChanged(symbol, kind: kind[symbol.index], from: old, to: new)
     }
 }

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import ConstraintSolverTesting
 import Testing
 
 /// Over seeded random systems: `ambiguousVariables()` lists exactly the variables that the

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import ConstraintSolverTesting
 import Testing
 
 /// Over seeded random systems: changing a constant or suggesting a value in place gives the

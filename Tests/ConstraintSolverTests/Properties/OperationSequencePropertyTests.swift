@@ -1,4 +1,5 @@
 import ConstraintSolver
+import ConstraintSolverTesting
 import Testing
 
 /// Over seeded random sessions: a random sequence of additions, removals, constant changes and

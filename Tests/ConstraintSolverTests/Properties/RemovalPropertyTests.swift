@@ -1,4 +1,5 @@
 import ConstraintSolver
+import ConstraintSolverTesting
 import Testing
 
 /// Over seeded random systems: removal undoes addition. Thanks to the stays the optimum is

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import ConstraintSolverTesting
 import Testing
 
 /// Over seeded random systems: required constraints hold, and the solver refuses a required

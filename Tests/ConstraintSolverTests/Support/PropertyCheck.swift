@@ -1,4 +1,5 @@
 import ConstraintSolver
+import ConstraintSolverTesting
 import Testing
 
 /// Runs a property on every seed and records one issue that lists the seeds where it failed

@@ -239,15 +239,15 @@ struct ScrollReaderTests {
         #expect(reader?.scroll(to: "anything", anchor: .top, animated: false) == .notScrolled(.notInWindow))
     }
 
-    @Test func aReaderOnAViewControllersViewSearchesOnlyBelowIt() {
+    @Test func aReaderOnAViewControllersViewSearchesOnlyBelowIt() throws {
         let fixture = ScrollFixture()
         fixture.addTarget("small", frame: CGRect(x: 0, y: 800, width: 375, height: 100))
         let reader = ScrollReader(root: fixture.scrollView)
         #expect(reader.scroll(to: "small", anchor: .top, animated: false) ==
             .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 - 20)))
-        let target = try? reader.target(for: "small", anchor: .bottom).get()
-        #expect(target?.scrollView === fixture.scrollView)
-        #expect(target?.frame == CGRect(x: 0, y: 800, width: 375, height: 100))
-        #expect(target?.contentOffset == CGPoint(x: 0, y: 800 + 100 - 667))
+        let target = try reader.target(for: "small", anchor: .bottom).get()
+        #expect(target.scrollView === fixture.scrollView)
+        #expect(target.frame == CGRect(x: 0, y: 800, width: 375, height: 100))
+        #expect(target.contentOffset == CGPoint(x: 0, y: 800 + 100 - 667))
     }
 }

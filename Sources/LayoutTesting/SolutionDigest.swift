@@ -4,15 +4,19 @@ import ConstraintSolver
 ///
 /// Each value contributes the 8 bytes of its `bitPattern`, least significant byte first, so
 /// `0.0` and `-0.0` differ and nothing is lost to rounding or formatting.
-struct SolutionDigest {
+public struct SolutionDigest: Sendable {
     /// FNV-1a's 64-bit offset basis and prime (Fowler–Noll–Vo, as published).
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
-    private(set) var value = SolutionDigest.offsetBasis
+    /// The hash so far.
+    public private(set) var value = SolutionDigest.offsetBasis
+
+    /// An empty digest.
+    public init() {}
 
     /// Mixes one value into the hash.
-    mutating func combine(_ number: Double) {
+    public mutating func combine(_ number: Double) {
         var bits = number.bitPattern
         for _ in 0..<8 {
             value = (value ^ (bits & 0xff)) &* Self.prime
@@ -21,25 +25,26 @@ struct SolutionDigest {
     }
 
     /// The hash as 16 lowercase hexadecimal digits.
-    var hex: String {
+    public var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 
-/// The fixed systems of `--digest` mode: every workload at n = 50 with 20 operations.
-enum DigestRun {
+/// The fixed systems of `solver-benchmark --digest`: every workload at n = 50 with 20
+/// operations. The solver's determinism tests compute the same lines in two processes.
+public enum WorkloadDigest {
     /// Size of each system; small enough that the whole run takes well under a second in debug.
-    static let n = 50
+    public static let n = 50
     /// Operations after the build, `k = 0…19`.
-    static let operationCount = 20
+    public static let operationCount = 20
 
     /// One JSON line per workload, `{"workload": "rows", "n": 50, "digest": "<16 hex digits>"}`:
     /// the digest of every variable's value (in the workload's fixed variable order) after the
     /// build and after every operation, each read after `updateVariables()`.
-    static func lines() throws(BenchmarkFailure) -> [String] {
+    public static func lines() throws(WorkloadFailure) -> [String] {
         var lines: [String] = []
-        for workload in allWorkloads {
+        for workload in allSolverWorkloads {
             var digest = SolutionDigest()
             do {
                 let system = try workload.init(n: n)
@@ -55,7 +60,7 @@ enum DigestRun {
                     record()
                 }
             } catch {
-                throw .solver(workload: workload.name, n: n, error)
+                throw WorkloadFailure(workload: workload.name, n: n, error: error)
             }
             lines.append("{\"workload\": \"\(workload.name)\", \"n\": \(n), \"digest\": \"\(digest.hex)\"}")
         }

@@ -1,12 +1,13 @@
 import ConstraintSolver
 
-/// One benchmark system from issue 2, item 7: built from nothing into a fresh ``Solver``, then
-/// driven by numbered operations (`k = 0, 1, 2, …`).
+/// One standard system of the solver's benchmarks (issue 2, item 7): built from nothing into a
+/// fresh ``Solver``, then driven by numbered operations (`k = 0, 1, 2, …`). `solver-benchmark`
+/// times them; the determinism tests digest them.
 ///
 /// The build (``init(n:)``) creates the variables and constraints, adds them, and solves once
 /// with `updateVariables()`; that is what `build_ms` times. ``operate(_:)`` is one operation of
 /// the op loop; that is what `op_us` times.
-protocol Workload: AnyObject {
+public protocol SolverWorkload: AnyObject {
     /// The workload's name on the command line and in the JSON output.
     static var name: String { get }
 
@@ -28,26 +29,27 @@ protocol Workload: AnyObject {
 }
 
 /// The three workloads, by name, in the order the benchmark runs them.
-var allWorkloads: [any Workload.Type] { [RowsWorkload.self, ChainWorkload.self, ChurnWorkload.self] }
+public var allSolverWorkloads: [any SolverWorkload.Type] { [RowsWorkload.self, ChainWorkload.self, ChurnWorkload.self] }
 
 /// kiwi's named strengths mapped onto Auto Layout priorities.
 ///
 /// kiwi weighs `weak` 1, `medium` 1e3 and `strong` 1e6; the workloads only need the order
 /// weak < medium < strong < required, and our priorities are strict, so the mapping keeps it.
-enum Strength {
+public enum Strength {
     /// kiwi's `weak` ↔ 250 (`UILayoutPriority.defaultLow`, hugging's default).
-    static let weak = Priority.defaultLow
+    public static let weak = Priority.defaultLow
     /// kiwi's `medium` ↔ 500 (`sceneSizeStayPut`).
-    static let medium = Priority.sceneSizeStayPut
+    public static let medium = Priority.sceneSizeStayPut
     /// kiwi's `strong`, used for the edit variables ↔ 999: an edit must win over every weak and
     /// medium constraint (500 and 250 here), as kiwi's 1e6 weight does against up to a thousand
     /// mediums, yet stay optional, since ``Priority/required`` (1000) is refused for an edit
     /// variable. 999 is the highest optional priority, so nothing optional outranks the edit.
-    static let strong = Priority(999)
+    public static let strong = Priority(999)
 }
 
-/// Whether two values agree to within `1e-6` times their magnitude (at least `1e-6`).
-func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
+/// Whether two values agree to within `1e-6` times their magnitude (at least `1e-6`): the
+/// solver's results are exact for these systems up to rounding in a few additions.
+public func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
     abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
 }
 
@@ -59,21 +61,22 @@ func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
 /// Per row `i`: `lx == 20`, `lw >= 10`, `lw == 100` at medium, `fx == lx + lw + 8`,
 /// `fx + fw == W - 20`, `fw >= 50`, `fw == 300` at weak. `W` is suggested 800 before the rows
 /// are added; operation `k` suggests `W = 300 + (k*37) % 1000` and updates the variables.
-final class RowsWorkload: Workload {
-    static let name = "rows"
+public final class RowsWorkload: SolverWorkload {
+    public static let name = "rows"
 
     /// The width suggested before the rows are built.
-    static let initialWidth = 800.0
+    public static let initialWidth = 800.0
 
-    let solver = Solver()
-    let width = Variable("W")
+    public let solver = Solver()
+    /// The container's width, the strong edit variable.
+    public let width = Variable("W")
     private(set) var labelX: [Variable] = []
     private(set) var labelWidth: [Variable] = []
     private(set) var fieldX: [Variable] = []
     private(set) var fieldWidth: [Variable] = []
     private var suggested = RowsWorkload.initialWidth
 
-    init(n: Int) throws(SolverError) {
+    public init(n: Int) throws(SolverError) {
         try solver.addEditVariable(width, priority: Strength.strong)
         try solver.suggestValue(Self.initialWidth, for: width)
         labelX.reserveCapacity(n)
@@ -99,15 +102,15 @@ final class RowsWorkload: Workload {
     }
 
     /// The width that operation `k` suggests.
-    static func suggestion(_ k: Int) -> Double { Double(300 + (k * 37) % 1000) }
+    public static func suggestion(_ k: Int) -> Double { Double(300 + (k * 37) % 1000) }
 
-    func operate(_ k: Int) throws(SolverError) {
+    public func operate(_ k: Int) throws(SolverError) {
         suggested = Self.suggestion(k)
         try solver.suggestValue(suggested, for: width)
         solver.updateVariables()
     }
 
-    var variables: [Variable] {
+    public var variables: [Variable] {
         var result = [width]
         for i in labelX.indices {
             result += [labelX[i], labelWidth[i], fieldX[i], fieldWidth[i]]
@@ -115,7 +118,7 @@ final class RowsWorkload: Workload {
         return result
     }
 
-    func mismatch(afterOperation k: Int?) -> String? {
+    public func mismatch(afterOperation k: Int?) -> String? {
         // The strong edit holds W; the medium label width holds (nothing pulls on it harder);
         // the field fills the rest: fw = W - 20 - fx, which is ≥ 50 for every suggestion
         // (W ≥ 300), so the weak `fw == 300` is the one that gives.
@@ -144,21 +147,25 @@ final class RowsWorkload: Workload {
 /// weak widths all hold). Then `left[0] == 0`; per view `width[i] >= 10`, `width[i] == 100` at
 /// weak, `left[i+1] == left[i] + width[i] + 8`; finally `right == left[N-1] + width[N-1]`.
 /// Operation `k` suggests `108N - 8 + ((k*37) % 201 - 100) * 10` and updates the variables.
-class ChainWorkload: Workload {
-    class var name: String { "chain" }
+open class ChainWorkload: SolverWorkload {
+    open class var name: String { "chain" }
 
-    let solver = Solver()
-    let right = Variable("right")
-    let left: [Variable]
-    let width: [Variable]
+    public let solver = Solver()
+    /// The chain's total extent, the strong edit variable.
+    public let right = Variable("right")
+    /// Each view's left edge.
+    public let left: [Variable]
+    /// Each view's width.
+    public let width: [Variable]
     /// `width[N/2] == 100` at weak, the constraint ``ChurnWorkload`` removes and re-adds.
-    let churned: Constraint
-    private(set) var suggested: Double
+    public let churned: Constraint
+    /// The `right` last suggested.
+    public private(set) var suggested: Double
 
     /// The `right` at which every width is 100: N widths and N-1 gaps of 8.
-    static func naturalRight(_ n: Int) -> Double { Double(108 * n - 8) }
+    public static func naturalRight(_ n: Int) -> Double { Double(108 * n - 8) }
 
-    required init(n: Int) throws(SolverError) {
+    public required init(n: Int) throws(SolverError) {
         // The command line accepts n ≥ 1 only; a chain needs at least one view.
         let n = max(1, n)
         left = (0..<n).map { Variable("left\($0)") }
@@ -181,23 +188,23 @@ class ChainWorkload: Workload {
     }
 
     /// The `right` that operation `k` suggests: within ±1000 of the natural extent.
-    static func suggestion(_ k: Int, n: Int) -> Double {
+    public static func suggestion(_ k: Int, n: Int) -> Double {
         naturalRight(n) + Double(((k * 37) % 201 - 100) * 10)
     }
 
-    func operate(_ k: Int) throws(SolverError) {
+    open func operate(_ k: Int) throws(SolverError) {
         suggested = Self.suggestion(k, n: width.count)
         try solver.suggestValue(suggested, for: right)
         solver.updateVariables()
     }
 
-    var variables: [Variable] {
+    public var variables: [Variable] {
         var result = [right]
         for i in left.indices { result += [left[i], width[i]] }
         return result
     }
 
-    func mismatch(afterOperation k: Int?) -> String? {
+    open func mismatch(afterOperation k: Int?) -> String? {
         let n = width.count
         // The strong edit holds `right` unless the required minimum widths forbid it: the
         // narrowest chain is N widths of 10 and N-1 gaps of 8.
@@ -229,16 +236,28 @@ class ChainWorkload: Workload {
 /// `churn(N)`: ``ChainWorkload`` at its natural extent, where operation `k` removes and re-adds
 /// the weak `width[N/2] == 100`. As the issue defines it, the operation does not update the
 /// variables (the digest and the checks do, outside the timing).
-final class ChurnWorkload: ChainWorkload {
-    override class var name: String { "churn" }
+public final class ChurnWorkload: ChainWorkload {
+    override public class var name: String { "churn" }
 
-    override func operate(_ k: Int) throws(SolverError) {
+    override public func operate(_ k: Int) throws(SolverError) {
         try solver.removeConstraint(churned)
         try solver.addConstraint(churned)
     }
 
-    override func mismatch(afterOperation k: Int?) -> String? {
+    override public func mismatch(afterOperation k: Int?) -> String? {
         solver.updateVariables()
         return super.mismatch(afterOperation: k)
     }
+}
+
+/// A workload that the solver refused to build or operate.
+public struct WorkloadFailure: Error, CustomStringConvertible {
+    /// The workload's name.
+    public var workload: String
+    /// Its size.
+    public var n: Int
+    /// What the solver threw.
+    public var error: SolverError
+
+    public var description: String { "\(workload)(\(n)): \(error)" }
 }
