@@ -1,4 +1,4 @@
-import ExampleScenarios
+import ScrollingContentExamples
 import Foundation
 import HostKit
 import Testing
