@@ -130,6 +130,8 @@ public final class ScenarioRecording {
     public var onLine: (@MainActor (String) -> Void)?
 
     private var copiedEvents = 0
+    /// The scheduler's time when the timeline's events were last copied.
+    private var lastCopyTime: TimeInterval = 0
     private weak var filmedWindow: UIWindow?
     private let identities = ViewIdentities()
     /// How many records of the filmed window's animation log were seen.
@@ -240,10 +242,14 @@ public final class ScenarioRecording {
             let line = event.description
             // The description starts with the time ("  0.100 s  "); the entry has its own.
             let text = line.range(of: " s  ").map { String(line[$0.upperBound...]) } ?? line
+            // A manager whose screen is not in a window yet stamps its events 0 (it has no
+            // clock): on the recording's clock the event happened after the previous copy, by now.
+            let time = event.time + ManualScheduler.timeTolerance < lastCopyTime ? scheduler.now : event.time
             emit("           · " + line.trimmingCharacters(in: .whitespaces), kind: Self.kind(of: event.kind), text: text,
-                 time: event.time)
+                 time: time)
             copiedEvents += 1
         }
+        lastCopyTime = scheduler.now
     }
 
     /// The entry kind of a timeline event.
