@@ -189,6 +189,102 @@ for page in "${page_files[@]}"; do
     done
 done
 
+# ---- Interaction: a copy of each page with a probe appended, run after the page's own script,
+# that uses the controls as a person would — the slider moved to its end, an entry clicked,
+# Play pressed — and writes what it saw into <pre id="viewer-probe">: a line "ok ..." or
+# "FAIL ..." per check. The drawn frame must change with each, and say the time it was asked.
+cat >"$work/probe.js" <<'PROBE'
+<script>
+(function () {
+  const root = document.getElementById('viewer');
+  const svg = document.getElementById('screen');
+  const slider = document.getElementById('time');
+  const out = document.createElement('pre');
+  out.id = 'viewer-probe';
+  document.body.appendChild(out);
+  const lines = [];
+  function say(ok, text) { lines.push((ok ? 'ok ' : 'FAIL ') + text); out.textContent = lines.join('\n') + '\n'; }
+  function drawn() {
+    return { moment: root.getAttribute('data-moment'), time: root.getAttribute('data-time'), slider: slider.value, svg: svg.innerHTML };
+  }
+  try {
+    const data = JSON.parse(document.getElementById('viewer-data').textContent);
+    const last = data.moments.length - 1;
+    // The slider, moved to its end: the last moment.
+    slider.value = '0';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    const start = drawn();
+    slider.value = slider.max;
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    const end = drawn();
+    say(end.moment === String(last), 'slider to its end draws moment ' + end.moment + ' of 0…' + last);
+    if (last > 0) say(end.svg !== start.svg, 'slider to its end changes the drawing');
+    // An entry clicked: the one of the latest moment other than the last moment, so the drawing changes.
+    const items = Array.from(document.querySelectorAll('#entries li'));
+    let chosen = -1;
+    data.entries.forEach((entry, i) => { if (entry.m !== null && entry.m !== undefined && entry.m < last && (chosen < 0 || entry.m >= data.entries[chosen].m)) chosen = i; });
+    if (chosen >= 0) {
+      items[chosen].click();
+      const clicked = drawn();
+      const when = items[chosen].querySelector('.when').textContent;
+      say(clicked.time === when, 'clicking the entry at ' + when + ' s shows t = ' + clicked.time + ' s');
+      say(items[chosen].classList.contains('now'), 'the clicked entry is highlighted');
+      say(clicked.svg !== end.svg, 'clicking an entry changes the drawing');
+    } else {
+      say(last === 0, 'no entry before the last moment, and only one moment');
+    }
+    // Play from the start: after a second the clock has moved on, and Pause stops it. Headless
+    // Chromium under a virtual time budget draws no frames, so requestAnimationFrame never
+    // calls back: the probe gives the page a frame clock on timers (virtual time), 60 a second.
+    window.requestAnimationFrame = (callback) => setTimeout(() => callback(performance.now()), 1000 / 60);
+    slider.value = '0';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    const play = document.getElementById('play');
+    play.click();
+    say(play.getAttribute('aria-pressed') === 'true', 'Play offers Pause');
+    setTimeout(() => {
+      const played = drawn();
+      // The slider, not the virtual clock: moments at one instant get half a second each on it.
+      say(Number(played.slider) > 0.2, 'Play moves the slider (to ' + played.slider + ' after 1 s at ½×; t = ' + played.time + ' s)');
+      play.click();
+      say(play.getAttribute('aria-pressed') === 'false', 'Pause offers Play');
+      setTimeout(() => {
+        const paused = drawn();
+        say(paused.slider === played.slider, 'Pause stops the slider (at ' + paused.slider + ')');
+        root.setAttribute('data-probe-done', '1');
+      }, 500);
+    }, 1000);
+  } catch (error) {
+    say(false, 'the probe failed: ' + error);
+    root.setAttribute('data-probe-done', '1');
+  }
+})();
+</script>
+PROBE
+
+for page in "${page_files[@]}"; do
+    example=$(basename "$page" .html)
+    copy=$work/probe-$example.html
+    # The probe goes just before </body>, after the page's own script.
+    awk -v probe="$work/probe.js" '/<\/body><\/html>/ { while ((getline line < probe) > 0) print line } { print }' "$page" >"$copy"
+    dom=$work/$example-probe.dom
+    if ! chrome --virtual-time-budget=10000 --dump-dom "file://$copy" >"$dom" 2>"$work/probe-$example.err"; then
+        problem "$example: Chromium failed running the probe ($(grep -v dbus "$work/probe-$example.err" | tail -n 1))"
+        rm -f "$copy"
+        continue
+    fi
+    rm -f "$copy"
+    results=$(sed -n '/<pre id="viewer-probe">/,/<\/pre>/p' "$dom" | sed -e 's/<[^>]*>//g' -e 's/&gt;/>/g' -e 's/&lt;/</g' -e 's/&amp;/\&/g' | grep -E '^(ok|FAIL) ' || true)
+    [ -n "$results" ] || { problem "$example: the probe wrote nothing (did the page's script stop?)"; continue; }
+    grep -q 'data-probe-done="1"' "$dom" || problem "$example: the probe did not finish"
+    while IFS= read -r line; do
+        case "$line" in
+            ok\ *) echo "ok   $example: ${line#ok }" ;;
+            *) problem "$example: ${line#FAIL }" ;;
+        esac
+    done <<<"$results"
+done
+
 # ---- A screenshot for people: CodeExample during AutoFill's burst (1.25 s: the keyboard's
 # 216 pt show, held by the filter).
 screenshot=$artifacts/CodeExample-autofill.png
