@@ -9,8 +9,9 @@
 # ready (`data-viewer-ready="1"`), report no script error, no console error, and say it drew the
 # moment that the example's moments.txt gives for that time — the same time, keyboard height,
 # first responder and orientation. It also checks that each page is self-contained (no
-# http(s) URL, no src attribute) and saves a screenshot of CodeExample during AutoFill's burst
-# under .build/viewer-check/ (a CI artifact).
+# http(s) URL, no src attribute); runs a probe on a copy of each page that moves the slider,
+# clicks an entry and plays, and checks that the drawing follows; and saves screenshots of
+# CodeExample and SequenceExample under .build/viewer-check/ (CI artifacts).
 #
 # Chromium: Debian's `chromium` package; installed with apt-get when missing (as root). When
 # Chromium cannot be installed or cannot start, the script says so and fails: it never passes
@@ -23,7 +24,7 @@ pages=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --pages) pages=${2:?--pages needs a folder}; shift 2 ;;
-        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         *) echo "error: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -210,15 +211,24 @@ cat >"$work/probe.js" <<'PROBE'
   try {
     const data = JSON.parse(document.getElementById('viewer-data').textContent);
     const last = data.moments.length - 1;
-    // The slider, moved to its end: the last moment.
-    slider.value = '0';
-    slider.dispatchEvent(new Event('input', { bubbles: true }));
-    const start = drawn();
-    slider.value = slider.max;
-    slider.dispatchEvent(new Event('input', { bubbles: true }));
-    const end = drawn();
-    say(end.moment === String(last), 'slider to its end draws moment ' + end.moment + ' of 0…' + last);
-    if (last > 0) say(end.svg !== start.svg, 'slider to its end changes the drawing');
+    // The slider, swept from its start to its end in 60 steps: the moments drawn follow it in
+    // order, from the first to the last, and the drawing changes along the way.
+    const visited = [];
+    const drawings = new Set();
+    let start = null, end = null;
+    for (let i = 0; i <= 60; i++) {
+      slider.value = String(Number(slider.max) * i / 60);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      const now = drawn();
+      if (i === 0) start = now;
+      end = now;
+      visited.push(Number(now.moment));
+      drawings.add(now.svg);
+    }
+    say(start.moment === '0', 'the slider at its start draws moment ' + start.moment);
+    say(end.moment === String(last), 'the slider at its end draws moment ' + end.moment + ' of 0…' + last);
+    say(visited.every((m, i) => i === 0 || m >= visited[i - 1]), 'the moments follow the slider in order');
+    if (last > 0) say(drawings.size > 1, 'moving the slider changes the drawing (' + drawings.size + ' different drawings)');
     // An entry clicked: the one of the latest moment other than the last moment, so the drawing changes.
     const items = Array.from(document.querySelectorAll('#entries li'));
     let chosen = -1;
@@ -285,19 +295,27 @@ for page in "${page_files[@]}"; do
     done <<<"$results"
 done
 
-# ---- A screenshot for people: CodeExample during AutoFill's burst (1.25 s: the keyboard's
-# 216 pt show, held by the filter).
-screenshot=$artifacts/CodeExample-autofill.png
-if [ -f "$pages/CodeExample.html" ]; then
-    rm -f "$screenshot"
-    chrome --hide-scrollbars --window-size=1440,900 --virtual-time-budget=5000 --screenshot="$(pwd)/$screenshot" \
-        "file://$(cd "$pages" && pwd)/CodeExample.html#t=1.250" >/dev/null 2>"$work/screenshot.err" || true
-    if [ -s "$screenshot" ] && [ "$(head -c 4 "$screenshot" | tail -c 3)" = PNG ]; then
-        echo "== screenshot: $screenshot"
+# ---- Screenshots for people (CI artifacts), at 1440 × 900: CodeExample with the password field
+# scrolled into view (0.9 s), during AutoFill's burst (1.25 s: the 216 pt show, held by the
+# filter) and in landscape with the keyboard up (2.7 s); SequenceExample during its second push
+# (1.175 s).
+shoot() {
+    local example=$1 time=$2 name=$3 file=$artifacts/$1-$3.png
+    [ -f "$pages/$example.html" ] || return 0
+    rm -f "$file"
+    chrome --hide-scrollbars --window-size=1440,900 --virtual-time-budget=5000 --screenshot="$(pwd)/$file" \
+        "file://$(cd "$pages" && pwd)/$example.html#t=$time" >/dev/null 2>"$work/screenshot.err" || true
+    if [ -s "$file" ] && [ "$(head -c 4 "$file" | tail -c 3)" = PNG ]; then
+        echo "== screenshot: $file"
     else
-        problem "no screenshot written ($(grep -v dbus "$work/screenshot.err" | tail -n 1))"
+        problem "no screenshot $file ($(grep -v dbus "$work/screenshot.err" | tail -n 1))"
     fi
-fi
+}
+rm -f "$artifacts"/*.png
+shoot CodeExample 0.900 password
+shoot CodeExample 1.250 autofill
+shoot CodeExample 2.700 landscape
+shoot SequenceExample 1.175 push
 
 if [ "$failures" -gt 0 ]; then
     echo "error: $failures problem(s) in the viewer pages (above)" >&2

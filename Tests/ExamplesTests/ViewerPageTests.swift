@@ -134,6 +134,19 @@ import Testing
         }
     }
 
+    /// SequenceExample's three screens are one class; their titles ("Step 1"…) tell their root
+    /// views apart while a push shows two of them.
+    @Test func rootViewsOfOneControllerClassAreNamedByTheirTitles() throws {
+        let recording = ScenarioRecording(example: SequenceExample.name)
+        _ = try SequenceExample.run(recording)
+        let rootNames = recording.moments.map { moment in
+            moment.state.views.map(\.name).filter { $0.hasPrefix("StepViewController.view") }
+        }
+        #expect(rootNames.contains { $0.contains("StepViewController.view (Step 1)") && $0.contains("StepViewController.view (Step 2)") })
+        #expect(rootNames.allSatisfy { Set($0).count == $0.count })
+        #expect(recording.moments.last?.state.views.contains { $0.name == "StepViewController.view (Step 3)" } == true)
+    }
+
     @Test func advancingStepByStepEndsWhereOneAdvanceWould() throws {
         let recording = ScenarioRecording(example: "steps")
         recording.scheduler.schedule(after: 0.3) {}

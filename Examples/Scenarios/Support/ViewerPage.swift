@@ -167,7 +167,7 @@ public enum ViewerPage {
         .entry.now { background: #fff3c4; opacity: 1; }
         @media (max-width: 900px) {
           main { display: block; height: auto; }
-          #screen { height: 80vh; }
+          #screen { flex: none; height: 80vh; }
           #entries { max-height: 60vh; }
         }
         """

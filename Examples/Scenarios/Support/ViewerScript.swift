@@ -229,7 +229,7 @@ enum ViewerScript {
           const PX = { font: 13, line: 18, lane: 8, top: 26, bottom: 10 };
           let nameWidth = 60;
           for (const name of allNames) nameWidth = Math.max(nameWidth, textWidth(name, PX.font, '600'));
-          nameWidth = Math.min(nameWidth, 230);
+          nameWidth = Math.min(nameWidth, 260);
           const LEFT_PX = nameWidth + 10 + PX.lane * (maxDepth + 1) + 14;
           // Notes are two lines: what (bold), then how much or which.
           let noteWidth = textWidth('floating keyboard', PX.font, '600');

@@ -46,7 +46,7 @@ public struct WindowState: Sendable, Equatable, Encodable {
         /// The superview's id; `nil` for the window.
         public var parent: Int?
         /// `name`, else `accessibilityIdentifier`, else "Owner.view" for a view controller's
-        /// root view, else the class name.
+        /// root view ("Owner.view (Title)" when the controller has a title), else the class name.
         public var name: String
         /// How to draw it.
         public var kind: Kind
@@ -165,11 +165,16 @@ public struct WindowState: Sendable, Equatable, Encodable {
     }
 
     /// The label a person knows the view by: its name, else "SignUpViewController.view" for a
-    /// view controller's root view, else its class.
+    /// view controller's root view — with the controller's title, "StepViewController.view
+    /// (Step 2)", so that two screens of one class pushed on a navigation controller are told
+    /// apart — else its class.
     @MainActor
     static func name(of view: UIView) -> String {
         if let name = view.name ?? view.accessibilityIdentifier { return name }
-        if let owner = view.next as? UIViewController { return "\(type(of: owner)).view" }
+        if let owner = view.next as? UIViewController {
+            let title = owner.title.flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
+            return "\(type(of: owner)).view\(title)"
+        }
         return "\(type(of: view))"
     }
 
