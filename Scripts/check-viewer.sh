@@ -9,9 +9,10 @@
 # ready (`data-viewer-ready="1"`), report no script error, no console error, and say it drew the
 # moment that the example's moments.txt gives for that time — the same time, keyboard height,
 # first responder and orientation. It also checks that each page is self-contained (no
-# http(s) URL, no src attribute); runs a probe on a copy of each page that moves the slider,
-# clicks an entry and plays, and checks that the drawing follows; and saves screenshots of
-# CodeExample and SequenceExample under .build/viewer-check/ (CI artifacts).
+# http(s) URL, no src attribute); runs a probe on a copy of each page, in a narrow and a wide
+# window, that moves the slider, clicks an entry and plays, and checks that the drawing
+# follows and that no two labels overlap; and saves screenshots of CodeExample and
+# SequenceExample under .build/viewer-check/ (CI artifacts).
 #
 # Chromium: Debian's `chromium` package; installed with apt-get when missing (as root). When
 # Chromium cannot be installed or cannot start, the script says so and fails: it never passes
@@ -24,7 +25,7 @@ pages=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --pages) pages=${2:?--pages needs a folder}; shift 2 ;;
-        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
         *) echo "error: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -213,6 +214,22 @@ cat >"$work/probe.js" <<'PROBE'
     const last = data.moments.length - 1;
     // The slider, swept from its start to its end in 60 steps: the moments drawn follow it in
     // order, from the first to the last, and the drawing changes along the way.
+    // Labels (names inside views, names beside the device, notes): their boxes, 1 px in from
+    // each side (glyph boxes include the line's leading), must not meet.
+    function overlappingLabels() {
+      const boxes = Array.from(svg.querySelectorAll('text[data-role]')).map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }))
+        .filter((b) => b.r.width > 0);
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i].r, b = boxes[j].r;
+          if (a.left + 1 < b.right - 1 && b.left + 1 < a.right - 1 && a.top + 1 < b.bottom - 1 && b.top + 1 < a.bottom - 1) {
+            return '"' + boxes[i].text + '" and "' + boxes[j].text + '"';
+          }
+        }
+      }
+      return null;
+    }
+    let overlap = null;
     const visited = [];
     const drawings = new Set();
     let start = null, end = null;
@@ -224,7 +241,9 @@ cat >"$work/probe.js" <<'PROBE'
       end = now;
       visited.push(Number(now.moment));
       drawings.add(now.svg);
+      if (!overlap) { const found = overlappingLabels(); if (found) overlap = found + ' at t = ' + now.time + ' s (slider ' + now.slider + ')'; }
     }
+    say(!overlap, overlap ? 'labels overlap: ' + overlap : 'no two labels overlap, at any of the 61 positions');
     say(start.moment === '0', 'the slider at its start draws moment ' + start.moment);
     say(end.moment === String(last), 'the slider at its end draws moment ' + end.moment + ' of 0…' + last);
     say(visited.every((m, i) => i === 0 || m >= visited[i - 1]), 'the moments follow the slider in order');
@@ -272,27 +291,30 @@ cat >"$work/probe.js" <<'PROBE'
 </script>
 PROBE
 
+# Each page is probed in two windows: 800 × 600 (the narrow layout, timeline below the screen)
+# and 1440 × 900 (side by side).
 for page in "${page_files[@]}"; do
     example=$(basename "$page" .html)
     copy=$work/probe-$example.html
     # The probe goes just before </body>, after the page's own script.
     awk -v probe="$work/probe.js" '/<\/body><\/html>/ { while ((getline line < probe) > 0) print line } { print }' "$page" >"$copy"
-    dom=$work/$example-probe.dom
-    if ! chrome --virtual-time-budget=10000 --dump-dom "file://$copy" >"$dom" 2>"$work/probe-$example.err"; then
-        problem "$example: Chromium failed running the probe ($(grep -v dbus "$work/probe-$example.err" | tail -n 1))"
-        rm -f "$copy"
-        continue
-    fi
+    for size in 800,600 1440,900; do
+        dom=$work/$example-probe-$size.dom
+        if ! chrome --window-size="$size" --virtual-time-budget=10000 --dump-dom "file://$copy" >"$dom" 2>"$work/probe.err"; then
+            problem "$example ($size): Chromium failed running the probe ($(grep -v dbus "$work/probe.err" | tail -n 1))"
+            continue
+        fi
+        results=$(sed -n '/<pre id="viewer-probe">/,/<\/pre>/p' "$dom" | sed -e 's/<[^>]*>//g' -e 's/&gt;/>/g' -e 's/&lt;/</g' -e 's/&amp;/\&/g' | grep -E '^(ok|FAIL) ' || true)
+        [ -n "$results" ] || { problem "$example ($size): the probe wrote nothing (did the page's script stop?)"; continue; }
+        grep -q 'data-probe-done="1"' "$dom" || problem "$example ($size): the probe did not finish"
+        while IFS= read -r line; do
+            case "$line" in
+                ok\ *) echo "ok   $example (${size/,/ × }): ${line#ok }" ;;
+                *) problem "$example (${size/,/ × }): ${line#FAIL }" ;;
+            esac
+        done <<<"$results"
+    done
     rm -f "$copy"
-    results=$(sed -n '/<pre id="viewer-probe">/,/<\/pre>/p' "$dom" | sed -e 's/<[^>]*>//g' -e 's/&gt;/>/g' -e 's/&lt;/</g' -e 's/&amp;/\&/g' | grep -E '^(ok|FAIL) ' || true)
-    [ -n "$results" ] || { problem "$example: the probe wrote nothing (did the page's script stop?)"; continue; }
-    grep -q 'data-probe-done="1"' "$dom" || problem "$example: the probe did not finish"
-    while IFS= read -r line; do
-        case "$line" in
-            ok\ *) echo "ok   $example: ${line#ok }" ;;
-            *) problem "$example: ${line#FAIL }" ;;
-        esac
-    done <<<"$results"
 done
 
 # ---- Screenshots for people (CI artifacts), at 1440 × 900: CodeExample with the password field

@@ -312,12 +312,16 @@ enum ViewerScript {
               const ownBackground = fill && (view.ba === undefined || view.ba > 0.5) ? fill : background;
               geometry.set(view.id, { rect: rect, visible: visible, view: view });
               const attrs = ' x="' + n(x) + '" y="' + n(y) + '" width="' + n(w) + '" height="' + n(h) + '"';
-              // An opaque view hides the labels drawn under it: they no longer keep its own from their place.
+              // An opaque view hides the labels drawn under it: they are taken out of the drawing, and no
+              // longer keep its own from their place.
               const opaque = view.k === 'textField' || (fill && view.ba === undefined);
               if (opaque && visible) {
                 for (let i = labels.length - 1; i >= 0; i--) {
                   const l = labels[i];
-                  if (l.x >= visible.x && l.y >= visible.y && l.x + l.w <= visible.x + visible.w && l.y + l.h <= visible.y + visible.h) labels.splice(i, 1);
+                  if (l.x >= visible.x && l.y >= visible.y && l.x + l.w <= visible.x + visible.w && l.y + l.h <= visible.y + visible.h) {
+                    out[l.out] = '';
+                    labels.splice(i, 1);
+                  }
                 }
               }
               if (view.k === 'textField') {
@@ -393,7 +397,7 @@ enum ViewerScript {
                 for (let y = Math.max(visible.y, Math.min(wanted, visible.y + visible.h - box.h)); y + box.h <= visible.y + visible.h + 0.01; y += step) {
                   box.y = y;
                   if (labels.some((other) => overlaps(other, box))) continue;
-                  labels.push(Object.assign({}, box));
+                  labels.push(Object.assign({ out: out.length }, box));
                   out.push('<text data-role="label" x="' + n(anchor === 'start' ? lx : lx + tw / 2) + '" y="' + n(y + size * 0.98) +
                     '" font-size="' + n(size) + '" font-weight="' + weight + '" text-anchor="' + anchor + '" fill="' + color + '">' +
                     esc(text) + '</text>');
