@@ -421,7 +421,7 @@ public final class ScrollingContentManager {
     /// A scroll request from the scroll view: it waits for a pending keyboard change.
     func enqueue(_ request: ScrollRequest) {
         record(.scrollRequested(request.fallbackRect, animated: request.animated))
-        act(on: filter.request(request))
+        act(on: filter.request(request, filter: keyboardEventFilter))
     }
 
     /// The first responder inside the scroll view, or `nil` (see
@@ -561,10 +561,16 @@ public final class ScrollingContentManager {
 
     // MARK: Scrolling
 
+    /// Performs the requests in order. One made with `animated: false` is performed without
+    /// animation even inside the keyboard's spring.
     private func performScrolls(_ requests: [ScrollRequest]) {
         for request in requests {
             let before = scrollView.contentOffset
-            scrollView.perform(request)
+            if request.animated {
+                scrollView.perform(request)
+            } else {
+                UIView.performWithoutAnimation { scrollView.perform(request) }
+            }
             if scrollView.contentOffset != before {
                 record(.scrolled(from: before, to: scrollView.contentOffset, reason: .request))
             }
