@@ -124,8 +124,6 @@ public final class ScrollingContentManager {
     private let adjuster: KeyboardAdjuster
     /// The offset through size transitions.
     private let rotation: RotationAnchoring
-    /// The replay of the window's keyboard state waiting for the next turn.
-    private var replayScheduled: PlatformTimer?
     /// Whether the missing `super.viewDidLoad()` warning was given (once per manager).
     private var warnedMissingSuperViewDidLoad = false
 
@@ -149,14 +147,6 @@ public final class ScrollingContentManager {
         lifecycleController?.manager = self
         if let controller = host as? UIViewController { lifecycleController?.attach(to: controller) }
         attachLifecycleView()
-    }
-
-    deinit {
-        // The replay's work holds the manager weakly and would do nothing; it is cancelled so
-        // that none outlives the manager (the filter cancels its own timer). Not an `isolated
-        // deinit` (that needs iOS 18.4's runtime): the cancelling runs on the main actor, at
-        // once when the manager goes there.
-        if let replayScheduled { runOnMainActor { replayScheduled.cancel() } }
     }
 
     /// Puts the lifecycle child's view in the host's current root view, once the root is
@@ -410,8 +400,6 @@ public final class ScrollingContentManager {
         let window = scrollView.window
         guard keyboardObserver.observe(window) else { return }
         filter.reset(for: window)
-        replayScheduled?.cancel()
-        replayScheduled = nil
     }
 
     /// Whether a scroll request made now would wait: a keyboard change is held in the filter,
@@ -606,33 +594,29 @@ public final class ScrollingContentManager {
 
     /// A host whose safe area changed without a keyboard notification — a screen pushed while
     /// the keyboard stays up gets none — learns the keyboard's frame from its window, and the
-    /// adjustment is recomputed for the new safe area.
-    ///
-    /// The replay waits for the scheduler's next turn: a window has one layout engine, so
-    /// another screen's handling of a keyboard notification can lay this host out (and change
-    /// its safe area) before the same notification reaches this manager. On the next turn the
-    /// notification has arrived, and a held keyboard change — or a suspended filter, during a
-    /// rotation — tells the truth instead. A change the manager causes itself replays nothing:
-    /// planned again, it has the basis of the plan already carried out (see
-    /// ``KeyboardAdjuster``), so the replay stops there.
+    /// adjustment is recomputed for the new safe area, at once and without animation, so that a
+    /// pushed screen is laid out for the keyboard during the push. A keyboard change already
+    /// held by the filter is flushed instead (SCVC submits the last notification and flushes
+    /// its filter in `viewSafeAreaInsetsDidChange`); while the filter is suspended (a rotation)
+    /// nothing is done, as the change after it will tell. A change the manager causes itself
+    /// replays nothing: the last plan's basis explains it (see ``KeyboardAdjuster``), and a
+    /// replay planned anyway has that basis and stops there.
     private func replayKeyboardStateIfNeeded() {
-        guard replayScheduled == nil, let window = scrollView.window else { return }
-        // The usual safe-area change is the manager's own, made by carrying out a plan: the
-        // last plan's basis explains it, and nothing is scheduled.
+        guard let window = scrollView.window, !filter.isSuspended else { return }
+        // The usual safe-area change is the manager's own, made by carrying out a plan.
         if let host, let root = host.viewIfLoaded, adjuster.lastPlanExplainsSafeArea(of: root, host: host, in: window) {
             return
         }
-        replayScheduled = PlatformClock(window: scrollView.window).schedule(after: 0, label: "ScrollingContent keyboard replay") {
-            [weak self] in
-            guard let self else { return }
-            self.replayScheduled = nil
-            self.replayKeyboardState()
+        if filter.holdsKeyboardChange {
+            record(.flushed(.safeAreaChange))
+            act(on: filter.flush())
+            return
         }
+        replayKeyboardState()
     }
 
     private func replayKeyboardState() {
-        guard !filter.isSuspended, !filter.holdsKeyboardChange, let host, let root = host.viewIfLoaded,
-            installer.installed != nil, let window = scrollView.window
+        guard let host, let root = host.viewIfLoaded, installer.installed != nil, let window = scrollView.window
         else { return }
         UIView.performWithoutAnimation { root.layoutIfNeeded() }
         let (isVisible, frame) = currentKeyboard(in: window)
