@@ -395,11 +395,26 @@ public final class ScrollingContentManager {
     // MARK: Events from the scroll view
 
     /// The scroll view entered or left a window: hear the keyboard of that window's screen, on
-    /// that window's clock.
+    /// that window's clock. Entering one, the host is reconciled with that window's keyboard.
     func scrollViewDidMoveToWindow() {
         let window = scrollView.window
         guard keyboardObserver.observe(window) else { return }
         filter.reset(for: window)
+        if window != nil { reconcileWithWindow() }
+    }
+
+    /// The one place every way into a window goes through (presented, pushed, popped back to,
+    /// uncovered): what the manager applied while away may be stale — a hide held when the
+    /// screen left (dropped with the old window's filter), a keyboard that changed height
+    /// meanwhile, a rotation while covered. The window's keyboard is applied again, without
+    /// animation, and the offset is brought back into its legal range.
+    private func reconcileWithWindow() {
+        guard let root = host?.viewIfLoaded, installer.installed != nil else { return }
+        UIView.performWithoutAnimation {
+            replayKeyboardState()
+            root.layoutIfNeeded()
+            clampContentOffset()
+        }
     }
 
     /// Whether a scroll request made now would wait: a keyboard change is held in the filter,
@@ -520,7 +535,7 @@ public final class ScrollingContentManager {
             if let rect = self.visibilityPolicy.rectToMakeVisible(afterKeyboardChange: VisibilityContext(
                 firstResponderFrame: plan.isKeyboardVisible ? self.firstResponderFrame() : nil,
                 margin: self.scrollView.visibilityScrollMargin,
-                isKeyboardVisible: plan.isKeyboardVisible))
+                isKeyboardVisible: plan.isKeyboardVisible, geometry: self.scrollView.scrollGeometry))
             {
                 self.scroll(to: rect, reason: .firstResponderVisibility)
             }
