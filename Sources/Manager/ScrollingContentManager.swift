@@ -47,8 +47,9 @@ public final class ScrollingContentManager {
 
     // MARK: Policies
 
-    /// How the part of the window the keyboard covers is measured: `.docked` (SCVC's
-    /// height-only model) by default; `.intersection` handles floating and undocked keyboards.
+    /// How the part of the window the keyboard covers is measured: `.docked` (SCVC's model: a
+    /// keyboard at the bottom edge covers its height, one off the edge covers nothing) by
+    /// default; `.intersection` measures the real frame against the host and scroll view.
     public var keyboardOverlapPolicy: any KeyboardOverlapPolicy = .docked
 
     /// Where the keyboard's overlap goes: the host's `additionalSafeAreaInsets.bottom` by
@@ -123,8 +124,8 @@ public final class ScrollingContentManager {
     private let adjuster: KeyboardAdjuster
     /// The offset through size transitions.
     private let rotation: RotationAnchoring
-    /// The replay of the window's keyboard state waiting for the next turn.
-    private var replayScheduled: PlatformTimer?
+    /// Whether the missing `super.viewDidLoad()` warning was given (once per manager).
+    private var warnedMissingSuperViewDidLoad = false
 
     // MARK: Creating
 
@@ -146,14 +147,6 @@ public final class ScrollingContentManager {
         lifecycleController?.manager = self
         if let controller = host as? UIViewController { lifecycleController?.attach(to: controller) }
         attachLifecycleView()
-    }
-
-    deinit {
-        // The replay's work holds the manager weakly and would do nothing; it is cancelled so
-        // that none outlives the manager (the filter cancels its own timer). Not an `isolated
-        // deinit` (that needs iOS 18.4's runtime): the cancelling runs on the main actor, at
-        // once when the manager goes there.
-        if let replayScheduled { runOnMainActor { replayScheduled.cancel() } }
     }
 
     /// Puts the lifecycle child's view in the host's current root view, once the root is
@@ -237,6 +230,9 @@ public final class ScrollingContentManager {
             case .installed(let text):
                 record(.contentInstalled(text))
                 installed = true
+            case .substituted:
+                // A new root view: the lifecycle child's view moves into it.
+                attachLifecycleView()
             case .refused(let text):
                 warn(text)
             }
@@ -246,19 +242,42 @@ public final class ScrollingContentManager {
         attachLifecycleView()
     }
 
-    /// SCVC's hook for the storyboard flow: call it at the end of the host's `loadView()`. If
-    /// `contentView` is the root view, a new plain root view replaces it; the content view is
-    /// then installed. A view that cannot be the content view is logged and the current content
-    /// kept, as with ``contentView``.
-    public func loadView(forContentView contentView: UIView) {
-        self.contentView = contentView
-        // A content view assigned before the host's view existed goes in now.
-        hostViewDidLoad()
+    /// SCVC's hook for the storyboard flow: call it in the host's `loadView()`, after
+    /// `super.loadView()` has made the root view. If `contentView` is the root view (an outlet
+    /// to the storyboard's own root), a new plain root view replaces it, so that the content view
+    /// can later go in a scroll view inside it; otherwise this does nothing.
+    ///
+    /// As with SCVC, the content view is not installed here: assign ``contentView`` for that,
+    /// typically in `viewDidLoad()`. `loadView()` may still replace the root view after this
+    /// call (SCVC's ManagerExample sets a gradient view), and the content then goes in that one.
+    /// A content view assigned before the host's view loaded was already waiting, and goes in
+    /// when the view has loaded (on a host that is not a view controller, when it forwards
+    /// ``viewWillAppear(_:)``). Passing the manager's scroll view, or a view inside it, is
+    /// logged and does nothing.
+    public func loadView(forContentView contentView: UIView?) {
+        guard let host, let contentView else { return }
+        guard contentView !== scrollView, !contentView.isDescendant(of: scrollView) else {
+            warn("loadView(forContentView: \(contentView.diagnosticLabel)) refused: \(ContentViewError.insideScrollView); nothing changed")
+            return
+        }
+        contentPlaced(installer.substituteRootIfNeeded(of: host, for: contentView))
     }
+
+    /// The child view controller embedded with ``embedViewController(_:)``, whose view is the
+    /// content view (ContainerScrollViewController's `embeddedViewController`); `nil` before
+    /// any is embedded.
+    public private(set) var embeddedViewController: UIViewController?
 
     /// Embeds a child view controller whose view becomes the content view
     /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
     /// then `didMove(toParent:)`. The host must be a `UIViewController`.
+    ///
+    /// Embedding another child replaces the one embedded before, completely and in UIKit's
+    /// order for swapping children: the new child is added (`willMove(toParent:)`, its view
+    /// loaded), the old one is told `willMove(toParent: nil)`, the new view replaces the old
+    /// one in the scroll view, the old child is removed (`removeFromParent()`, so
+    /// `didMove(toParent: nil)`), and the new one gets `didMove(toParent:)`. Embedding the
+    /// child already embedded does nothing.
     ///
     /// A child whose view cannot be the content view (see ``contentView``) is not embedded: the
     /// reason is logged and the host's children and content view stay as they were. A child
@@ -273,6 +292,7 @@ public final class ScrollingContentManager {
             warn("embedViewController(\(child.diagnosticLabel)): a view controller cannot embed itself; nothing embedded")
             return
         }
+        guard child !== embeddedViewController else { return }
         guard child.parent == nil || child.parent === parent else {
             warn("embedViewController(\(child.diagnosticLabel)): it already has a parent; nothing embedded")
             return
@@ -288,26 +308,49 @@ public final class ScrollingContentManager {
         let wasChild = child.parent === parent
         parent.addChild(child)
         let added = !wasChild && child.parent === parent
+        let view: UIView = child.view
         do {
-            try setContentView(child.view)
+            // Checked before the old child hears anything, so that a refusal leaves it embedded.
+            _ = try installer.placement(of: view, root: parent.viewIfLoaded)
         } catch {
             if added {
                 child.willMove(toParent: nil)
                 child.removeFromParent()
             }
-            warn("embedViewController(\(child.diagnosticLabel)): its view \(child.view.diagnosticLabel) refused: \(error); nothing embedded")
+            warn("embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded")
             return
         }
+        let previous = embeddedViewController
+        previous?.willMove(toParent: nil)
+        contentView = view
+        if let previous {
+            // The new view replaced it in the scroll view; a view the app moved elsewhere goes too.
+            if previous.viewIfLoaded?.superview != nil { previous.view.removeFromSuperview() }
+            previous.removeFromParent()
+        }
+        embeddedViewController = child
         child.didMove(toParent: parent)
     }
 
     // MARK: SCVC's forwarding methods
 
     /// Installs a content view assigned before the host's view loaded, and logs a warning if
-    /// the content view's size is undefined. Not needed with a view controller host, whose
-    /// lifecycle the manager hears; calling it as well is harmless.
+    /// there is no content view, if the content view's size is undefined, or if a
+    /// ``ScrollingContentViewController`` subclass's `viewDidLoad()` did not call
+    /// `super.viewDidLoad()` (SCVC asserts the first and the last). Not needed with a view
+    /// controller host, whose lifecycle the manager hears; calling it as well is harmless.
     public func viewWillAppear(_ animated: Bool) {
+        if let base = host as? ScrollingContentViewController, base.isViewLoaded, !base.didRunBaseViewDidLoad,
+            !warnedMissingSuperViewDidLoad
+        {
+            warnedMissingSuperViewDidLoad = true
+            warn("\(base.diagnosticLabel).viewDidLoad() did not call super.viewDidLoad(): call it first, as UIKit asks; a content view assigned before the view loaded is installed now, as the view appears")
+        }
         hostViewDidLoad()
+        guard installer.installed != nil else {
+            warn("no content view by viewWillAppear: assign contentView in viewDidLoad() (or connect the outlet); the screen shows no content")
+            return
+        }
         if let warning = installer.undefinedSizeWarning() { warn(warning) }
     }
 
@@ -352,13 +395,26 @@ public final class ScrollingContentManager {
     // MARK: Events from the scroll view
 
     /// The scroll view entered or left a window: hear the keyboard of that window's screen, on
-    /// that window's clock.
+    /// that window's clock. Entering one, the host is reconciled with that window's keyboard.
     func scrollViewDidMoveToWindow() {
         let window = scrollView.window
         guard keyboardObserver.observe(window) else { return }
         filter.reset(for: window)
-        replayScheduled?.cancel()
-        replayScheduled = nil
+        if window != nil { reconcileWithWindow() }
+    }
+
+    /// The one place every way into a window goes through (presented, pushed, popped back to,
+    /// uncovered): what the manager applied while away may be stale — a hide held when the
+    /// screen left (dropped with the old window's filter), a keyboard that changed height
+    /// meanwhile, a rotation while covered. The window's keyboard is applied again, without
+    /// animation, and the offset is brought back into its legal range.
+    private func reconcileWithWindow() {
+        guard let root = host?.viewIfLoaded, installer.installed != nil else { return }
+        UIView.performWithoutAnimation {
+            replayKeyboardState()
+            root.layoutIfNeeded()
+            clampContentOffset()
+        }
     }
 
     /// Whether a scroll request made now would wait: a keyboard change is held in the filter,
@@ -368,7 +424,7 @@ public final class ScrollingContentManager {
     /// A scroll request from the scroll view: it waits for a pending keyboard change.
     func enqueue(_ request: ScrollRequest) {
         record(.scrollRequested(request.fallbackRect, animated: request.animated))
-        act(on: filter.request(request))
+        act(on: filter.request(request, filter: keyboardEventFilter))
     }
 
     /// The first responder inside the scroll view, or `nil` (see
@@ -479,7 +535,7 @@ public final class ScrollingContentManager {
             if let rect = self.visibilityPolicy.rectToMakeVisible(afterKeyboardChange: VisibilityContext(
                 firstResponderFrame: plan.isKeyboardVisible ? self.firstResponderFrame() : nil,
                 margin: self.scrollView.visibilityScrollMargin,
-                isKeyboardVisible: plan.isKeyboardVisible))
+                isKeyboardVisible: plan.isKeyboardVisible, geometry: self.scrollView.scrollGeometry))
             {
                 self.scroll(to: rect, reason: .firstResponderVisibility)
             }
@@ -508,10 +564,16 @@ public final class ScrollingContentManager {
 
     // MARK: Scrolling
 
+    /// Performs the requests in order. One made with `animated: false` is performed without
+    /// animation even inside the keyboard's spring.
     private func performScrolls(_ requests: [ScrollRequest]) {
         for request in requests {
             let before = scrollView.contentOffset
-            scrollView.perform(request)
+            if request.animated {
+                scrollView.perform(request)
+            } else {
+                UIView.performWithoutAnimation { scrollView.perform(request) }
+            }
             if scrollView.contentOffset != before {
                 record(.scrolled(from: before, to: scrollView.contentOffset, reason: .request))
             }
@@ -547,33 +609,29 @@ public final class ScrollingContentManager {
 
     /// A host whose safe area changed without a keyboard notification — a screen pushed while
     /// the keyboard stays up gets none — learns the keyboard's frame from its window, and the
-    /// adjustment is recomputed for the new safe area.
-    ///
-    /// The replay waits for the scheduler's next turn: a window has one layout engine, so
-    /// another screen's handling of a keyboard notification can lay this host out (and change
-    /// its safe area) before the same notification reaches this manager. On the next turn the
-    /// notification has arrived, and a held keyboard change — or a suspended filter, during a
-    /// rotation — tells the truth instead. A change the manager causes itself replays nothing:
-    /// planned again, it has the basis of the plan already carried out (see
-    /// ``KeyboardAdjuster``), so the replay stops there.
+    /// adjustment is recomputed for the new safe area, at once and without animation, so that a
+    /// pushed screen is laid out for the keyboard during the push. A keyboard change already
+    /// held by the filter is flushed instead (SCVC submits the last notification and flushes
+    /// its filter in `viewSafeAreaInsetsDidChange`); while the filter is suspended (a rotation)
+    /// nothing is done, as the change after it will tell. A change the manager causes itself
+    /// replays nothing: the last plan's basis explains it (see ``KeyboardAdjuster``), and a
+    /// replay planned anyway has that basis and stops there.
     private func replayKeyboardStateIfNeeded() {
-        guard replayScheduled == nil, let window = scrollView.window else { return }
-        // The usual safe-area change is the manager's own, made by carrying out a plan: the
-        // last plan's basis explains it, and nothing is scheduled.
+        guard let window = scrollView.window, !filter.isSuspended else { return }
+        // The usual safe-area change is the manager's own, made by carrying out a plan.
         if let host, let root = host.viewIfLoaded, adjuster.lastPlanExplainsSafeArea(of: root, host: host, in: window) {
             return
         }
-        replayScheduled = PlatformClock(window: scrollView.window).schedule(after: 0, label: "ScrollingContent keyboard replay") {
-            [weak self] in
-            guard let self else { return }
-            self.replayScheduled = nil
-            self.replayKeyboardState()
+        if filter.holdsKeyboardChange {
+            record(.flushed(.safeAreaChange))
+            act(on: filter.flush())
+            return
         }
+        replayKeyboardState()
     }
 
     private func replayKeyboardState() {
-        guard !filter.isSuspended, !filter.holdsKeyboardChange, let host, let root = host.viewIfLoaded,
-            installer.installed != nil, let window = scrollView.window
+        guard let host, let root = host.viewIfLoaded, installer.installed != nil, let window = scrollView.window
         else { return }
         UIView.performWithoutAnimation { root.layoutIfNeeded() }
         let (isVisible, frame) = currentKeyboard(in: window)

@@ -23,15 +23,23 @@ open class ScrollingContentScrollView: UIScrollView {
 
     /// Creates a scroll view with `frame`; a manager sets itself as the scroll view's manager
     /// when it creates one.
+    ///
+    /// Its `contentInsetAdjustmentBehavior` is `.always`, set here once, as SCVC does: the
+    /// content view's minimum size follows the scroll view's safe area, which must include the
+    /// keyboard's inset whether or not the content scrolls. A value you set later is kept,
+    /// also when the content view is reassigned.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentInsetAdjustmentBehavior = .always
     }
 
     /// Creates a scroll view from an archive (UIKit's storyboards; HostKit decodes none and
     /// returns `nil`). Such a scroll view has no manager until one creates it: ScrollingContent
-    /// makes its own.
+    /// makes its own. Its `contentInsetAdjustmentBehavior` is `.always`, as with
+    /// ``init(frame:)``.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        contentInsetAdjustmentBehavior = .always
     }
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible, keeping
@@ -47,6 +55,14 @@ open class ScrollingContentScrollView: UIScrollView {
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat?) {
         guard rect.isFinite, margin?.isFinite ?? true else {
             PlatformDiagnostics().report(.error, "\(diagnosticLabel).scrollRectToVisible(\(rect), margin: \(margin.map { "\($0)" } ?? "nil")): not finite; nothing scrolled", about: self)
+            return
+        }
+        // The first responder's own frame (UIKit's automatic scroll for a field that just
+        // began editing, often before a layout pass has placed it) is remembered as the first
+        // responder itself: it is shown where layout puts it by the time the request runs.
+        if let responder = manager?.firstResponder(), responder.convert(responder.bounds, to: self) == rect {
+            submit(ScrollRequest(anchor: responder, rectInAnchor: responder.bounds, coversAnchor: true,
+                                 fallbackRect: rect, animated: animated, margin: margin ?? visibilityScrollMargin))
             return
         }
         let (anchor, rectInAnchor) = deepestView(containing: rect)

@@ -70,8 +70,21 @@ open class ScrollingContentViewController: UIViewController {
     /// so the base host tells its manager here. Call `super` when overriding.
     open override func viewDidLoad() {
         super.viewDidLoad()
+        didRunBaseViewDidLoad = true
         manager.hostViewDidLoad()
     }
+
+    /// Makes sure the manager is attached to the root view before the view appears, even when a
+    /// subclass's `viewDidLoad()` did not call `super` (the manager then warns, and installs a
+    /// content view assigned before the view loaded). Call `super` when overriding.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        manager.hostViewDidLoad()
+    }
+
+    /// Whether this class's `viewDidLoad()` ran: the manager warns at `viewWillAppear` when a
+    /// subclass did not call `super.viewDidLoad()`.
+    private(set) var didRunBaseViewDidLoad = false
 
     /// The scrolling content view (see ``ScrollingContentManager/contentView``).
     public var contentView: UIView? {
@@ -104,8 +117,12 @@ open class ScrollingContentViewController: UIViewController {
     }
 
     /// Embeds a child view controller whose view becomes the content view
-    /// (ContainerScrollViewController's `embedViewController`).
+    /// (ContainerScrollViewController's `embedViewController`; see
+    /// ``ScrollingContentManager/embedViewController(_:)``). Embedding another child replaces it.
     public func embedViewController(_ child: UIViewController) {
         manager.embedViewController(child)
     }
+
+    /// The child view controller embedded with ``embedViewController(_:)`` (`nil` before any).
+    public var embeddedViewController: UIViewController? { manager.embeddedViewController }
 }

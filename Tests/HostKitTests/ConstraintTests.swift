@@ -140,6 +140,24 @@ struct ConstraintTests {
         #expect(recorder.contains("not finite"))
     }
 
+    @Test func anAspectRatioRelatesAWidthToAHeight() throws {
+        // UIKit accepts a width related to a height (NSLayoutDimension to NSLayoutDimension):
+        // a box 300 wide and half as tall.
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 300),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
+        #expect(recorder.messages(atLeast: .error).isEmpty)
+    }
+
     @Test func nonFiniteConstantsAndBadPrioritiesAreRefused() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)

@@ -111,8 +111,13 @@ struct ContentAssignmentTests {
         }
     }
 
-    /// The same on the manager path, as SCVC's README writes it: `loadView()` ends with
-    /// `loadView(forContentView:)`.
+    /// The same on the manager path, as SCVC's ManagerExample writes it: `loadView()` calls
+    /// `loadView(forContentView:)` after the root view is made (here the form stands in for the
+    /// storyboard's root view), and `viewDidLoad()` assigns the content view.
+    ///
+    /// Earlier this test's controller assigned no content view and expected
+    /// `loadView(forContentView:)` to install the content. That was wrong: in SCVC the call
+    /// only substitutes the root view, and the content goes in when it is assigned.
     final class OutletManagedController: UIViewController {
         let form = SignUpContent()
         lazy var manager = ScrollingContentManager(host: self)
@@ -120,6 +125,11 @@ struct ContentAssignmentTests {
         override func loadView() {
             view = form.view
             manager.loadView(forContentView: form.view)
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            manager.contentView = form.view
         }
     }
 
@@ -161,9 +171,13 @@ struct ContentAssignmentTests {
             #expect(host.viewIfLoaded == nil)
             host.view = form.view
         } else {
-            // SCVC's flow: the host's view is the form, then `loadView(forContentView:)`.
+            // SCVC's flow: the host's view is the form, then `loadView(forContentView:)`
+            // substitutes a root view, and the content view is assigned (SCVC's `viewDidLoad`).
             host.view = form.view
             host.manager.loadView(forContentView: form.view)
+            #expect(host.view !== form.view)
+            #expect(form.view.superview == nil)
+            host.manager.contentView = form.view
         }
         host.present(in: stage.window)
         try expectSubstitution(root: host.view, scrollView: host.manager.scrollView, form: form, stage: stage)
@@ -299,7 +313,10 @@ struct ContentAssignmentTests {
         #expect(child.calls.isEmpty)
         #expect(scenario.manager.contentView == nil)
         #expect(scenario.stage.log.contains("not a UIViewController", atLeast: .warning))
-        #expect(scenario.timeline.warnings.count == 1)
+        // Presented with no content view, the host was warned about that too.
+        #expect(scenario.timeline.warnings.count == 2)
+        #expect(scenario.timeline.warnings.first?.contains("no content view by viewWillAppear") == true)
+        #expect(scenario.timeline.warnings.filter { $0.contains("not a UIViewController") }.count == 1)
 
         // A child that already has another parent is refused too.
         let other = UIViewController()

@@ -88,3 +88,76 @@ struct DiagnosticsTests {
         #expect(stage.log.messages(atLeast: .warning).isEmpty)
     }
 }
+
+/// SCVC's two assertions in `viewWillAppear`, as logged diagnostics: a content view must be
+/// assigned by then, and a subclass must call `super.viewDidLoad()`.
+@Suite("Lifecycle mistakes")
+@MainActor
+struct LifecycleMistakeTests {
+    /// A subclass that assigns its content view in `viewDidLoad()`, or not at all, and may
+    /// forget `super.viewDidLoad()`.
+    final class Forgetful: ScrollingContentViewController {
+        let form = SignUpContent()
+        var assignsContent = true
+        var callsSuper = true
+
+        override func viewDidLoad() {
+            if callsSuper { super.viewDidLoad() }
+            if assignsContent { contentView = form.view }
+        }
+    }
+
+    // The composed manager hears its host's appearance once its lifecycle child's view is in
+    // the host's root view, which happens when a content view is first assigned: a composed
+    // host that never assigns one is warned only if it forwards `viewWillAppear(_:)` itself,
+    // as SCVC's ManagerExample does.
+    @Test("no content view by viewWillAppear is logged (subclass, and a host that forwards viewWillAppear)",
+          arguments: [HostKind.subclass, .custom], phoneScreens)
+    func noContentViewByViewWillAppear(kind: HostKind, phone: Phone) throws {
+        let scenario = Scenario(kind, on: phone, content: nil)
+        try scenario.stage.settle()
+        #expect(scenario.stage.log.contains("no content view by viewWillAppear", atLeast: .warning))
+        #expect(scenario.scrollView.superview == nil)
+    }
+
+    @Test("a content view assigned in viewDidLoad gives no warning", arguments: phoneScreens)
+    func contentAssignedInViewDidLoad(phone: Phone) throws {
+        let stage = Stage(phone)
+        let controller = Forgetful()
+        controller.manager.logSink = stage.log.sink
+        stage.window.rootViewController = controller
+        stage.window.makeKeyAndVisible()
+        try stage.settle()
+        #expect(stage.log.messages(atLeast: .warning).isEmpty)
+        #expect(controller.form.view.superview === controller.scrollView)
+    }
+
+    @Test("a subclass that forgets super.viewDidLoad() is warned once; an outlet's content still goes in as the view appears",
+          arguments: phoneScreens)
+    func forgottenSuperViewDidLoad(phone: Phone) throws {
+        let stage = Stage(phone)
+        let controller = Forgetful()
+        controller.callsSuper = false
+        controller.assignsContent = false
+        controller.manager.logSink = stage.log.sink
+        // The storyboard outlet, connected before the view loads.
+        controller.contentView = controller.form.view
+        stage.window.rootViewController = controller
+        stage.window.makeKeyAndVisible()
+        try stage.settle()
+        let warnings = stage.log.messages(atLeast: .warning)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(stage.log.contains("did not call super.viewDidLoad()", atLeast: .warning))
+        #expect(controller.form.view.superview === controller.scrollView)
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
+        #expect(controller.form.view.convert(controller.form.view.bounds, to: controller.view)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        // Appearing again (covered by a pushed screen and uncovered, say) warns no more.
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        #expect(stage.log.messages(atLeast: .warning).count == 1)
+    }
+}

@@ -4,8 +4,9 @@ import ScrollingContent
 import Testing
 
 /// The iPad's floating keyboard: it covers part of the screen without reaching its bottom
-/// edge, so no inset can help. The `.intersection` overlap policy sees that; SCVC's docked
-/// model, which trusts only the height, does not.
+/// edge, so no inset can help. Both overlap policies see that: `.intersection` measures the
+/// floating frame, and `.docked` (SCVC's model) takes a keyboard off the bottom edge to cover
+/// nothing, as SCVC does when the undock's `keyboardWillHide` clears its inset.
 @Suite("Floating keyboard")
 @MainActor
 struct FloatingKeyboardTests {
@@ -14,9 +15,25 @@ struct FloatingKeyboardTests {
         case docked, intersection
     }
 
-    @Test("undocking on an iPad: no inset under .intersection, the keyboard's height under .docked",
+    /// The orientations the iPad is held in (the package's only iPad preset, so its two
+    /// geometries).
+    enum Orientation: String, CaseIterable, Sendable {
+        case portrait, landscape
+    }
+
+    // Earlier, the `.docked` case asserted a 250 pt inset for the floating keyboard (its
+    // height docked at the bottom) and called it SCVC's model. That was wrong: SCVC clears the
+    // inset on the undock's `keyboardWillHide` and ignores the floating frame, so the screen
+    // showed an empty band at the bottom.
+    @Test("undocking on an iPad leaves no inset under either overlap policy",
           arguments: HostKind.allCases, Overlap.allCases)
     func floatingKeyboard(kind: HostKind, overlap: Overlap) throws {
+        for orientation in Orientation.allCases {
+            try undockAndDock(kind: kind, overlap: overlap, orientation: orientation)
+        }
+    }
+
+    private func undockAndDock(kind: HostKind, overlap: Overlap, orientation: Orientation) throws {
         let screen = UIScreen.iPadPro11
         let (scenario, form) = Scenario.signUp(kind, on: screen) { manager in
             switch overlap {
@@ -24,12 +41,20 @@ struct FloatingKeyboardTests {
             case .intersection: manager.keyboardOverlapPolicy = .intersection
             }
         }
-        let safe = screen.portraitSafeAreaInsets
-        let size = screen.portraitSize
-        let keyboard = screen.portraitKeyboardHeight
+        let safe: UIEdgeInsets, size: CGSize, keyboard: CGFloat
+        switch orientation {
+        case .portrait:
+            (safe, size, keyboard) = (screen.portraitSafeAreaInsets, screen.portraitSize, screen.portraitKeyboardHeight)
+        case .landscape:
+            #expect(scenario.window.rotate(to: .landscapeLeft))
+            try scenario.stage.settle()
+            (safe, size, keyboard) = (screen.landscapeSafeAreaInsets,
+                                      CGSize(width: screen.portraitSize.height, height: screen.portraitSize.width),
+                                      screen.landscapeKeyboardHeight)
+        }
         #expect(form.email.becomeFirstResponder())
         try scenario.stage.settle()
-        // Docked, both models agree.
+        // Docked, both models agree: the keyboard's height less the home-indicator area.
         let docked = UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == docked)
 
@@ -40,28 +65,26 @@ struct FloatingKeyboardTests {
         let floatingFrame = CGRect(x: (size.width - floating.width) / 2, y: (size.height - floating.height) / 2,
                                    width: floating.width, height: floating.height)
         #expect(scenario.window.keyboard.frame == floatingFrame)
+        // The keyboard floats mid-screen: nothing at the bottom to inset, no empty band.
+        #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+        #expect(scenario.scrollView.adjustedContentInset.bottom == safe.bottom)
+
+        let timeline = scenario.timeline
+        // The floating keyboard's frame change was received...
+        let notifications = timeline.events.compactMap { event -> KeyboardEvent? in
+            if case .keyboardNotification(let note) = event.kind { note } else { nil }
+        }
+        #expect(notifications.last?.kind == .willChangeFrame)
+        #expect(notifications.last?.frameEnd == floatingFrame)
+        // ...and the timeline shows the decision: no overlap with the host's bottom edge.
+        #expect(timeline.keyboardApplications.last?.hostBottomOverlap == 0)
         switch overlap {
         case .intersection:
-            // The keyboard floats mid-screen: nothing at the bottom to inset.
-            #expect(scenario.controller.additionalSafeAreaInsets == .zero)
-            #expect(scenario.scrollView.adjustedContentInset.bottom == safe.bottom)
-        case .docked:
-            // Only the height is trusted: a 250 pt keyboard docked at the bottom is assumed.
-            #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: floating.height - safe.bottom, right: 0))
-        }
-        if overlap == .intersection {
-            let timeline = scenario.timeline
-            // The floating keyboard's frame change was received...
-            let notifications = timeline.events.compactMap { event -> KeyboardEvent? in
-                if case .keyboardNotification(let note) = event.kind { note } else { nil }
-            }
-            #expect(notifications.last?.kind == .willChangeFrame)
-            #expect(notifications.last?.frameEnd == floatingFrame)
-            // ...and the timeline shows the decision: the keyboard covers its floating frame
-            // (inside the full-screen host), which reaches no bottom edge: no overlap, no change.
+            // The keyboard covers its floating frame, which reaches no bottom edge.
             #expect(timeline.keyboardApplications.last?.keyboardFrame == floatingFrame)
-            #expect(timeline.keyboardApplications.last?.hostBottomOverlap == 0)
-            #expect(timeline.keyboardApplications.last?.adjustment == InsetAdjustment.none)
+        case .docked:
+            // Off the bottom edge, the docked model sees no keyboard at all.
+            #expect(timeline.keyboardApplications.last?.keyboardFrame == nil)
         }
 
         try scenario.window.keyboard.simulateDocking()

@@ -175,6 +175,48 @@ struct HierarchyTests {
         #expect(content.frame == CGRect(origin: .zero, size: contentFrame.size))
     }
 
+    @Test("an aspect ratio and a subview sized from the content move to the scroll view, as SCVC's moveWidthAndHeightConstraints",
+          arguments: HostKind.allCases, phoneScreens)
+    func aspectRatioAndSubviewSizesMove(kind: HostKind, phone: Phone) throws {
+        // The content sits 15 pt in from the root's sides below the top safe-area inset, twice
+        // as wide as tall; a badge inside is half as wide as the content.
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        let setUp: RootSetUp = { root in
+            root.addSubview(content)
+            content.addSubview(badge)
+            NSLayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                content.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 15),
+                content.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -15),
+                content.widthAnchor.constraint(equalTo: content.heightAnchor, multiplier: 2),
+                badge.widthAnchor.constraint(equalTo: content.widthAnchor, multiplier: 0.5),
+                badge.heightAnchor.constraint(equalToConstant: 20),
+                badge.topAnchor.constraint(equalTo: content.topAnchor),
+                badge.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            ])
+        }
+        let scenario = Scenario(kind, on: phone, content: content, setUp: setUp)
+        try scenario.stage.settle()
+        // 375 − 2 × 15 = 345 wide, 345 / 2 = 172.5 tall (SCVC on an iPhone X: 345×172.5).
+        let width = size.width - 30
+        #expect(scenario.scrollView.frame == CGRect(x: 15, y: safe.top, width: width, height: width / 2))
+        // The ratio now holds the scroll view; the badge is half the scroll view's width.
+        #expect(scenario.scrollView.constraints.contains {
+            $0.isActive && $0.firstItem === scenario.scrollView && $0.firstAttribute == .width
+                && $0.secondItem === scenario.scrollView && $0.secondAttribute == .height && $0.multiplier == 2
+        })
+        #expect(badge.frame.width == width / 2)
+        #expect(!content.constraints.contains {
+            $0.isActive && ($0.firstAttribute == .width || $0.firstAttribute == .height)
+                && ($0.firstItem === content || $0.secondItem === content)
+        })
+    }
+
     @Test("the superview's constraints are retargeted and the content's width and height move to the scroll view",
           arguments: HostKind.allCases, phoneScreens)
     func constraintsAreRetargeted(kind: HostKind, phone: Phone) throws {

@@ -158,13 +158,26 @@ struct KeyboardOverlapPolicyTests {
 
     // MARK: Where the models differ
 
-    @Test func theDockedModelTrustsOnlyTheHeight() {
-        // UIKit's origin is unreliable except when docked: SCVC re-docks the height at the
-        // window's bottom across the full width.
+    @Test func theDockedModelReDocksAKeyboardThatReachesTheBottomEdge() {
+        // A frame that ends at the window's bottom edge is docked: SCVC trusts its height and
+        // lays it across the window's full width, whatever its x and width say.
         let window = PhoneSE.bounds
-        let misplaced = keyboardEvent(.willShow, end: CGRect(x: 100, y: 0, width: 100, height: 260))
-        let frame = docked.keyboardFrame(in: KeyboardOverlapContext(event: misplaced, windowBounds: window, hostFrame: window))
+        let narrow = keyboardEvent(.willShow, end: CGRect(x: 100, y: 667 - 260, width: 100, height: 260))
+        let frame = docked.keyboardFrame(in: KeyboardOverlapContext(event: narrow, windowBounds: window, hostFrame: window))
         #expect(frame == dockedKeyboardFrame(height: 260, in: window))
+    }
+
+    @Test func theDockedModelCoversNothingForAKeyboardAboveTheBottomEdge() {
+        // A frame ending above the bottom edge is floating or undocked. SCVC hears
+        // `keyboardWillHide` as the keyboard leaves the edge and keeps no inset; so does the
+        // docked model, on both a phone and an iPad.
+        for (window, height) in [(PhoneSE.bounds, CGFloat(260)), (IPadPro11.bounds, CGFloat(250))] {
+            let raised = keyboardEvent(.willShow, end: CGRect(x: 0, y: 0, width: window.width, height: height))
+            #expect(docked.keyboardFrame(in: KeyboardOverlapContext(event: raised, windowBounds: window, hostFrame: window)) == nil)
+            // One point above the edge is already off it (the slack is half a point).
+            let almost = keyboardEvent(.willShow, end: CGRect(x: 0, y: window.maxY - height - 1, width: window.width, height: height))
+            #expect(hostOverlap(docked, almost, window: window) == 0)
+        }
     }
 
     @Test func theDockedModelNeverReportsMoreThanTheWindow() {
@@ -184,8 +197,9 @@ struct KeyboardOverlapPolicyTests {
         let context = KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: window)
         #expect(intersection.keyboardFrame(in: context) == floating)
         #expect(hostOverlap(intersection, event, window: window) == 0)
-        // SCVC's docked model cannot tell: it docks the 250 pt height at the bottom.
-        #expect(hostOverlap(docked, event, window: window) == 250)
+        // The docked model sees a keyboard off the bottom edge, as SCVC does: no overlap, no
+        // empty band at the bottom.
+        #expect(hostOverlap(docked, event, window: window) == 0)
     }
 
     @Test func theIntersectionIsClippedToTheHost() {

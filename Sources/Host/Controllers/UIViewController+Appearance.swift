@@ -88,7 +88,11 @@ extension UIViewController {
             if appearanceState == .disappearing { endAppearanceTransition() }
             return
         }
-        if viewWindow != nil, appearanceState == .disappeared, followsItsViewAutomatically {
+        // While the parent is still appearing, its own forwarding (after its `viewWillAppear`)
+        // brings the child along; appearing here as well would be unbalanced.
+        if viewWindow != nil, appearanceState == .disappeared, followsItsViewAutomatically,
+            parent?.appearanceState != .appearing
+        {
             beginAppearanceTransition(true, animated: false)
             endAppearanceTransition()
         }

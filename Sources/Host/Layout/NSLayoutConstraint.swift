@@ -186,7 +186,8 @@ open class NSLayoutConstraint: NSObject {
     ///
     /// Invalid combinations, which UIKit rejects with an exception, are accepted here but
     /// refused (and reported) when the constraint is activated: an edge or centre related to a
-    /// constant, attributes of different axes, a position related to a size, a second item
+    /// constant, positions of different axes (a width and a height may be related: an aspect
+    /// ratio), a position related to a size, a second item
     /// without an attribute or an attribute without a second item, a non-finite multiplier or
     /// constant, a width or height related to a negative constant (a negative size; UIKit
     /// accepts it and lays the view out with a negative size).
@@ -236,7 +237,10 @@ open class NSLayoutConstraint: NSObject {
             return nil
         }
         if secondAttribute == .notAnAttribute { return "a second item needs a second attribute" }
-        if first.axis != secondAttribute.axis { return "\(first) and \(secondAttribute) are on different axes" }
+        // Sizes may cross axes (an aspect ratio: width = 2 × height); positions may not.
+        if first.axis != secondAttribute.axis, !(first.isDimension && secondAttribute.isDimension) {
+            return "\(first) and \(secondAttribute) are on different axes"
+        }
         if first.isDimension != secondAttribute.isDimension {
             return "a \(first) cannot be related to a \(secondAttribute) (a position and a size)"
         }

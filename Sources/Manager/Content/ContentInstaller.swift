@@ -18,6 +18,8 @@ final class ContentInstaller {
     /// What an installation did, for the timeline, or a view it refused, for a warning.
     enum Report {
         case installed(String)
+        /// The root view was replaced; nothing was installed.
+        case substituted(String)
         case refused(String)
     }
 
@@ -134,17 +136,34 @@ final class ContentInstaller {
     /// new plain root view takes its place, so the scroll view has a parent, and the content
     /// goes in the scroll view.
     private func substituteRoot(of host: any HostController, for content: UIView) -> [Report] {
+        let newRoot = replaceRoot(of: host, for: content)
+        return [.installed("the content was the root view: a new root view replaces it"), install(content, in: newRoot)]
+    }
+
+    /// SCVC's `loadView(forContentView:)`: if `content` is the host's loaded root view and no
+    /// content is installed yet, a new plain root view takes its place, and the content waits
+    /// to be assigned. Otherwise nothing happens.
+    func substituteRootIfNeeded(of host: any HostController, for content: UIView) -> [Report] {
+        guard installed == nil, let root = host.viewIfLoaded, root === content else { return [] }
+        _ = replaceRoot(of: host, for: content)
+        return [.substituted("the content view was the root view: a new root view replaces it")]
+    }
+
+    /// Gives `host` a new plain root view with `content`'s frame, autoresizing mask and
+    /// background colour, in its place.
+    private func replaceRoot(of host: any HostController, for content: UIView) -> UIView {
         let newRoot = UIView(frame: content.frame)
         newRoot.autoresizingMask = content.autoresizingMask
         newRoot.translatesAutoresizingMaskIntoConstraints = true
         newRoot.backgroundColor = content.backgroundColor
         host.view = newRoot
-        return [.installed("the content was the root view: a new root view replaces it"), install(content, in: newRoot)]
+        return newRoot
     }
 
     /// Puts `content` in the scroll view, and the scroll view in the host's tree under `root`.
     private func install(_ content: UIView, in root: UIView) -> Report {
         let report: String
+        var moved: [NSLayoutConstraint] = []
         if let old = installed {
             // Reassignment: the new view replaces the old one inside the same scroll view.
             NSLayoutConstraint.deactivate(constraints)
@@ -152,7 +171,7 @@ final class ContentInstaller {
             content.removeFromSuperview()
             report = "\(content.diagnosticLabel) replaces \(old.diagnosticLabel) in the scroll view"
         } else if let superview = content.superview {
-            takePlace(of: content, in: superview)
+            moved = takePlace(of: content, in: superview)
             report = "the scroll view takes \(content.diagnosticLabel)'s place in \(superview.diagnosticLabel)"
         } else {
             scrollView.frame = root.bounds
@@ -162,8 +181,10 @@ final class ContentInstaller {
             report = "the scroll view fills \(root.diagnosticLabel), \(content.diagnosticLabel) inside it"
         }
         scrollView.addSubview(content)
+        // Activated once the content is in the scroll view: a moved constraint may tie one of
+        // the content's subviews to the scroll view.
+        NSLayoutConstraint.activate(moved)
         content.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.contentInsetAdjustmentBehavior = .always
 
         let contentGuide = scrollView.contentLayoutGuide
         let safeArea = scrollView.safeAreaLayoutGuide
@@ -191,9 +212,10 @@ final class ContentInstaller {
 
     /// The scroll view takes `content`'s place in `superview`: its index, frame, autoresizing
     /// mask and translation flag; the constraints of the superview and its ancestors that name
-    /// the content view are re-created naming the scroll view, and the content view's own width
-    /// and height constraints move to the scroll view.
-    private func takePlace(of content: UIView, in superview: UIView) {
+    /// the content view are re-created naming the scroll view, and the width and height
+    /// constraints the content view holds that name it move to the scroll view. Returns those
+    /// copies, to activate once the content is in the scroll view.
+    private func takePlace(of content: UIView, in superview: UIView) -> [NSLayoutConstraint] {
         scrollView.frame = content.frame
         scrollView.autoresizingMask = content.autoresizingMask
         scrollView.translatesAutoresizingMaskIntoConstraints = content.translatesAutoresizingMaskIntoConstraints
@@ -208,14 +230,17 @@ final class ContentInstaller {
             }
             holder = view.superview
         }
+        // As SCVC's `moveWidthAndHeightConstraints`: every constraint the content view holds
+        // whose first attribute is a width or a height and that names the content view — its
+        // fixed size, an aspect ratio (width = 2 × height), a subview sized from it.
         let ownSize = content.constraints.filter { constraint in
-            constraint.isActive && constraint.firstItem === content && constraint.secondItem == nil
+            constraint.isActive && mentions(constraint, content)
                 && (constraint.firstAttribute == .width || constraint.firstAttribute == .height)
         }
         let replacements = (retargeted + ownSize).compactMap { replacing(content, in: $0) }
         NSLayoutConstraint.deactivate(retargeted + ownSize)
         content.removeFromSuperview()
-        NSLayoutConstraint.activate(replacements)
+        return replacements
     }
 
     private func mentions(_ constraint: NSLayoutConstraint, _ view: UIView) -> Bool {

@@ -10,22 +10,36 @@ import Foundation
 /// keyboard came, which insets it has changed, the constraint holding the content's height, and
 /// what the last plan was based on.
 ///
-/// What a plan is based on (``Plan/basis``) never depends on what carrying it out changes: the
-/// keyboard's frame, the root view's frame, and the root view's safe area less the manager's own
-/// addition. A replay of the same keyboard state after the manager's own inset change therefore
-/// has the same basis as the plan that caused it, and is recognised as changing nothing
-/// (``isBasisOfLastPlan(_:)``): a change cannot feed back into another.
+/// What a plan is based on (``Plan/basis``) never depends on what carrying it out changes, nor
+/// on what the app sets: the keyboard's frame, the root view's frame, and the root view's safe
+/// area less all of the host's `additionalSafeAreaInsets` (what the window and the parents
+/// give). A replay of the same keyboard state after the manager's own inset change, or after
+/// the app's, therefore has the same basis as the plan already carried out, and is recognised
+/// as changing nothing (``isBasisOfLastPlan(_:)``): a change cannot feed back into another, and
+/// an inset the app sets while the keyboard is up is not rewritten by a replay.
 @MainActor
 final class KeyboardAdjuster {
-    /// The app's values before the keyboard, and which of them have been changed, to restore.
+    /// The app's values, kept while the keyboard is presented, and which of them the manager
+    /// has changed, to restore.
+    ///
+    /// Only the bottom of each inset belongs to the manager: its top, left and right are the
+    /// app's at all times (read afresh for every plan, never written), and so is a bottom the
+    /// app sets while the keyboard is up — that becomes the value the keyboard adds to and the
+    /// value restored when it goes.
     fileprivate struct Originals {
         var additionalSafeAreaInsets: UIEdgeInsets
         var contentInset: UIEdgeInsets
         var verticalScrollIndicatorInsets: UIEdgeInsets
+        /// The app's `alwaysBounceVertical`, kept while the manager forces it on.
         var alwaysBounceVertical: Bool
+        /// Whether the manager has turned `alwaysBounceVertical` on for this keyboard.
+        var forcesBounce = false
         /// The insets an inset policy has set since the keyboard came up: restored when the
         /// keyboard hides, or when the current policy no longer names them (it was swapped).
         var changed: Set<AdjustedInset> = []
+        /// The bottom the manager last wrote to each inset: a different bottom found there
+        /// later was written by the app.
+        var writtenBottoms: [AdjustedInset: CGFloat] = [:]
     }
 
     /// An inset the inset adjustment policies may change.
@@ -39,8 +53,9 @@ final class KeyboardAdjuster {
         var keyboardFrame: CGRect?
         /// The host's root view, in window coordinates.
         var rootFrame: CGRect
-        /// The root view's bottom safe-area inset without the manager's own addition.
-        var rootBaseSafeAreaBottom: CGFloat
+        /// The root view's bottom safe-area inset without the host's additional inset: what the
+        /// window and the parent view controllers give.
+        var rootEnvironmentSafeAreaBottom: CGFloat
     }
 
     /// What applying a keyboard state does: the decision the timeline records, and what is
@@ -50,10 +65,12 @@ final class KeyboardAdjuster {
         var application: KeyboardApplication
         /// What the plan is based on.
         var basis: Basis
-        /// Whether the keyboard covers the host or the scroll view.
+        /// Whether the keyboard is presented: it covers more of the host or the scroll view than
+        /// their safe areas already keep clear, so an inset is applied (SCVC's non-zero bottom
+        /// inset). A keyboard no taller than the home-indicator area is not presented.
         var isKeyboardVisible: Bool
-        /// The value `alwaysBounceVertical` takes.
-        var alwaysBounceVertical: Bool
+        /// The value `alwaysBounceVertical` takes, or `nil` to leave it alone.
+        var alwaysBounceVertical: Bool?
         /// Whether there is nothing to change: no keyboard, and nothing to restore.
         var changesNothing: Bool
         /// The originals to keep once the plan is carried out (`nil`: none, the keyboard is gone).
@@ -94,34 +111,29 @@ final class KeyboardAdjuster {
             in: KeyboardOverlapContext(event: event, windowBounds: window.bounds, hostFrame: rootFrame))
         let hostOverlap = KeyboardOverlap.bottomOverlap(of: rootFrame, keyboard: keyboard)
         let scrollOverlap = KeyboardOverlap.bottomOverlap(of: scrollFrame, keyboard: keyboard)
-        let visible = hostOverlap > 0 || scrollOverlap > 0
 
-        var kept: Originals
-        if let existing = originals {
-            kept = existing
-        } else {
-            guard visible else {
-                // Nothing covered and nothing to restore (a floating keyboard under the
-                // intersection model, a hide with no adjustment).
-                return Plan(application: KeyboardApplication(
-                    keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
-                    adjustment: .none, minimumContentHeight: nil, animation: animation),
-                    basis: Basis(keyboardFrame: keyboard, rootFrame: rootFrame,
-                                 rootBaseSafeAreaBottom: root.safeAreaInsets.bottom),
-                    isKeyboardVisible: false, alwaysBounceVertical: scrollView.alwaysBounceVertical, changesNothing: true,
-                    originals: nil)
-            }
-            kept = Originals(
-                additionalSafeAreaInsets: host.additionalSafeAreaInsets, contentInset: scrollView.contentInset,
-                verticalScrollIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
-                alwaysBounceVertical: scrollView.alwaysBounceVertical)
-        }
+        var kept = originals.map { appValues(from: $0, host: host) } ?? Originals(
+            additionalSafeAreaInsets: host.additionalSafeAreaInsets, contentInset: scrollView.contentInset,
+            verticalScrollIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
+            alwaysBounceVertical: scrollView.alwaysBounceVertical)
 
         // The safe areas without the keyboard: take out what the manager itself added.
         let added = host.additionalSafeAreaInsets.bottom - kept.additionalSafeAreaInsets.bottom
         let hostBase = max(0, root.safeAreaInsets.bottom - added)
         let belowScrollView = max(0, rootFrame.maxY - scrollFrame.maxY)
         let scrollBase = min(scrollFrame.height, max(0, hostBase - belowScrollView))
+        // Presented: the keyboard reaches above what the safe area already keeps clear.
+        let visible = hostOverlap > hostBase || scrollOverlap > scrollBase
+        guard visible || originals != nil else {
+            // Nothing presented and nothing to restore (a floating keyboard, a keyboard no
+            // taller than the home-indicator area, a hide with no adjustment).
+            return Plan(application: KeyboardApplication(
+                keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
+                adjustment: .none, minimumContentHeight: nil, animation: animation),
+                basis: Basis(keyboardFrame: keyboard, rootFrame: rootFrame,
+                             rootEnvironmentSafeAreaBottom: Self.environmentSafeAreaBottom(of: root, host: host)),
+                isKeyboardVisible: false, alwaysBounceVertical: nil, changesNothing: true, originals: nil)
+        }
         let context = InsetAdjustmentContext(
             hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
             hostBaseSafeAreaBottom: hostBase, scrollViewBaseSafeAreaBottom: scrollBase,
@@ -135,15 +147,53 @@ final class KeyboardAdjuster {
                 safeAreaHeightWithoutKeyboard: safeHeightWithoutKeyboard,
                 visibleSize: CGSize(width: scrollFrame.width, height: max(0, scrollFrame.height - scrollOverlap))))
             : nil
-        // With a dismiss mode, the keyboard must be draggable away even when the content is too
-        // short to scroll (SCVC's keyboardDismissMode enhancement).
-        let bounce = visible && scrollView.keyboardDismissMode != .none ? true : kept.alwaysBounceVertical
+        let bounce = Self.bounce(visible: visible, scrollView: scrollView, originals: &kept)
         return Plan(application: KeyboardApplication(
             keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
             adjustment: adjustment, minimumContentHeight: minimumHeight, animation: animation),
-            basis: Basis(keyboardFrame: keyboard, rootFrame: rootFrame, rootBaseSafeAreaBottom: hostBase),
+            basis: Basis(keyboardFrame: keyboard, rootFrame: rootFrame,
+                             rootEnvironmentSafeAreaBottom: Self.environmentSafeAreaBottom(of: root, host: host)),
             isKeyboardVisible: visible, alwaysBounceVertical: bounce, changesNothing: false,
             originals: visible ? kept : nil)
+    }
+
+    /// The app's values now, from those kept: the tops, lefts and rights as the app has them,
+    /// and each bottom the app has written since the manager last did.
+    private func appValues(from kept: Originals, host: any HostController) -> Originals {
+        func app(_ current: UIEdgeInsets, _ original: UIEdgeInsets, _ inset: AdjustedInset) -> UIEdgeInsets {
+            var value = current
+            // The bottom is still the manager's: the app's is the one kept.
+            if kept.writtenBottoms[inset] == current.bottom { value.bottom = original.bottom }
+            return value
+        }
+        var values = kept
+        values.additionalSafeAreaInsets = app(host.additionalSafeAreaInsets, kept.additionalSafeAreaInsets,
+                                              .additionalSafeAreaInsets)
+        values.contentInset = app(scrollView.contentInset, kept.contentInset, .contentInset)
+        values.verticalScrollIndicatorInsets = app(scrollView.verticalScrollIndicatorInsets,
+                                                   kept.verticalScrollIndicatorInsets, .verticalScrollIndicatorInsets)
+        // The app turned bounce off while the manager forced it on: its value stands.
+        if kept.forcesBounce, !scrollView.alwaysBounceVertical {
+            values.alwaysBounceVertical = false
+            values.forcesBounce = false
+        }
+        return values
+    }
+
+    /// The value `alwaysBounceVertical` takes (`nil`: leave it alone), as SCVC's bounce
+    /// controller decides: with a dismiss mode, a presented keyboard must be draggable away
+    /// even when the content is too short to scroll, so bounce is forced on and the app's value
+    /// kept; when the keyboard goes, the app's value comes back. Without a dismiss mode the
+    /// property is never touched.
+    private static func bounce(visible: Bool, scrollView: UIScrollView, originals kept: inout Originals) -> Bool? {
+        if visible {
+            guard scrollView.keyboardDismissMode != .none, !kept.forcesBounce else { return nil }
+            kept.forcesBounce = true
+            return true
+        }
+        guard kept.forcesBounce else { return nil }
+        kept.forcesBounce = false
+        return kept.alwaysBounceVertical
     }
 
     /// `adjustment` completed with the originals of the insets changed earlier in this keyboard
@@ -178,14 +228,19 @@ final class KeyboardAdjuster {
         plan.basis == lastBasis
     }
 
-    /// Whether the root view's frame and its safe area less the manager's own addition are what
-    /// the last plan was based on: a safe-area change then came from carrying that plan out,
-    /// and the keyboard state needs no replay.
+    /// Whether the root view's frame and the safe area its environment gives are what the last
+    /// plan was based on: a safe-area change then came from an additional inset — the
+    /// manager's, carrying that plan out, or the app's — and the keyboard state needs no replay.
     func lastPlanExplainsSafeArea(of root: UIView, host: any HostController, in window: UIWindow) -> Bool {
         guard let lastBasis else { return false }
-        let added = originals.map { host.additionalSafeAreaInsets.bottom - $0.additionalSafeAreaInsets.bottom } ?? 0
         return root.convert(root.bounds, to: window) == lastBasis.rootFrame
-            && max(0, root.safeAreaInsets.bottom - added) == lastBasis.rootBaseSafeAreaBottom
+            && Self.environmentSafeAreaBottom(of: root, host: host) == lastBasis.rootEnvironmentSafeAreaBottom
+    }
+
+    /// The root view's bottom safe-area inset without the host's `additionalSafeAreaInsets`
+    /// (UIKit adds those to what the window and the parents give).
+    private static func environmentSafeAreaBottom(of root: UIView, host: any HostController) -> CGFloat {
+        max(0, root.safeAreaInsets.bottom - host.additionalSafeAreaInsets.bottom)
     }
 
     // MARK: Acting
@@ -196,13 +251,24 @@ final class KeyboardAdjuster {
     func carryOut(_ plan: Plan, host: any HostController, content: UIView?) {
         lastBasis = plan.basis
         guard !plan.changesNothing else { return }
-        originals = plan.originals
+        var kept = plan.originals
+        // Only the bottoms are written: the rest of each inset is the app's.
         let adjustment = plan.application.adjustment
-        if let insets = adjustment.additionalSafeAreaInsets { host.additionalSafeAreaInsets = insets }
-        if let insets = adjustment.contentInset { scrollView.contentInset = insets }
-        if let insets = adjustment.verticalScrollIndicatorInsets { scrollView.verticalScrollIndicatorInsets = insets }
+        if let insets = adjustment.additionalSafeAreaInsets {
+            host.additionalSafeAreaInsets.bottom = insets.bottom
+            kept?.writtenBottoms[.additionalSafeAreaInsets] = insets.bottom
+        }
+        if let insets = adjustment.contentInset {
+            scrollView.contentInset.bottom = insets.bottom
+            kept?.writtenBottoms[.contentInset] = insets.bottom
+        }
+        if let insets = adjustment.verticalScrollIndicatorInsets {
+            scrollView.verticalScrollIndicatorInsets.bottom = insets.bottom
+            kept?.writtenBottoms[.verticalScrollIndicatorInsets] = insets.bottom
+        }
+        originals = kept
         holdContentHeight(plan.application.minimumContentHeight, of: content)
-        scrollView.alwaysBounceVertical = plan.alwaysBounceVertical
+        if let bounce = plan.alwaysBounceVertical { scrollView.alwaysBounceVertical = bounce }
     }
 
     /// Keeps the content at least `height` tall at priority 500, or lets it go (`nil`).

@@ -42,20 +42,31 @@ public enum KeyboardOverlap {
     }
 }
 
-/// SCVC's model: only the keyboard's height is trusted, and the keyboard is taken to be docked
-/// at the bottom of the window across its full width.
+/// SCVC's model: a keyboard at the bottom of the window is taken to be docked there across the
+/// window's full width, with its height; a keyboard that does not reach the window's bottom
+/// edge covers nothing. This is the default.
 ///
-/// UIKit's frame origin is unreliable except for a docked keyboard, so
-/// ScrollingContentViewController uses the height alone. This is the default.
+/// ScrollingContentViewController trusts the height alone, because Apple long documented the
+/// frame's origin as unreliable, and acts on `keyboardWillShow` and `keyboardWillHide` only. An
+/// iPad keyboard that floats or is undocked posts `keyboardWillHide` as it leaves the bottom
+/// edge, so SCVC removes the inset and keeps it off while the keyboard floats. This policy does
+/// the same from the frame: since iOS 9 the end frame is in screen coordinates and its bottom
+/// is the window's for a docked keyboard, so a keyboard whose frame ends above the bottom edge
+/// (floating, undocked, split) covers nothing — it would otherwise leave an empty band the
+/// height of the floating keyboard at the bottom. Use ``IntersectingKeyboardOverlap`` to
+/// measure what a floating keyboard covers.
 public struct DockedKeyboardOverlap: KeyboardOverlapPolicy {
     /// Creates the policy.
     public init() {}
 
     public func keyboardFrame(in context: KeyboardOverlapContext) -> CGRect? {
         guard context.event.leavesKeyboardVisible else { return nil }
-        // Only the height is trusted, but a frame wholly below the window is a keyboard on
-        // its way out (UIKit's `keyboardWillChangeFrame` before a hide).
+        // A frame wholly below the window is a keyboard on its way out (UIKit's
+        // `keyboardWillChangeFrame` before a hide).
         if context.event.frameEnd.minY >= context.windowBounds.maxY { return nil }
+        // A frame that ends above the bottom edge is a floating or undocked keyboard (half a
+        // point of slack: frames come out of layout arithmetic).
+        if context.event.frameEnd.maxY < context.windowBounds.maxY - 0.5 { return nil }
         let height = min(context.event.frameEnd.height, context.windowBounds.height)
         return CGRect(x: context.windowBounds.minX, y: context.windowBounds.maxY - height,
                       width: context.windowBounds.width, height: height)

@@ -140,7 +140,7 @@ final class ComposedHost: UIViewController, ScenarioHost {
 /// `additionalSafeAreaInsets` into the root view's safe area through HostKit's
 /// `additionalSafeAreaContribution`, and forwards its lifecycle to its manager with
 /// ScrollingContentViewController's methods, as `HostController`'s documentation asks of such a
-/// host: `loadView(forContentView:)` when its root view is made, `viewWillAppear(_:)`,
+/// host: `loadView(forContentView:)` when its root view is set, `viewWillAppear(_:)`,
 /// `viewWillTransition(to:with:)` and `viewSafeAreaInsetsDidChange()`. It owns its manager,
 /// which holds it weakly.
 final class CustomHost: HostController, ScenarioHost {
@@ -211,10 +211,11 @@ final class CustomHost: HostController, ScenarioHost {
                 old.removeFromSuperview()
             }
             // A root view given before any was made is this host's loaded view, as a view
-            // controller's `loadView()` setting `view`: the manager is told, so a pending content
-            // view (an outlet to this very view, say) is installed. Replacing a loaded root view
-            // (the manager's own substitution) is no new load.
-            if old == nil { manager.loadView(forContentView: manager.contentView ?? newValue) }
+            // controller's `loadView()` setting `view`: as in SCVC's `loadView()`, the manager is
+            // told, so that a pending content view that is this very view (an outlet) gets a
+            // new root in its place; the content goes in at `viewWillAppear(_:)`. Replacing a
+            // loaded root view (the manager's own substitution) is no new load.
+            if old == nil { manager.loadView(forContentView: manager.contentView) }
         }
     }
 
