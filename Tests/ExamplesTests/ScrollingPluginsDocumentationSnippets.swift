@@ -64,7 +64,7 @@ struct ScrollingPluginsDocumentationSnippets {
     @Test func landingPageConfiguration() throws {
         let (screen, window, scheduler) = signUpScreen()
         let manager = screen.manager
-        manager.keyboardOverlapPolicy = .intersection     // floating keyboards too
+        manager.keyboardOverlapPolicy = .intersection     // the real frame, view by view
         manager.insetAdjustmentPolicy = .contentInset     // Apple's classic approach
         manager.keyboardEventFilter = .temporal(window: 0.15)
 
