@@ -175,13 +175,13 @@ open class UIWindow: UIView {
     /// The first responder changed from `previous` to ``firstResponder`` (either may be `nil`).
     func firstResponderDidChange(from previous: UIView?) {
         let wasVisible = keyboard.isVisible
-        let frameBefore = keyboard.frame
+        let changesBefore = keyboard.postedChangeCount
         keyboard.firstResponderDidChange(to: firstResponder)
-        // A field that begins editing while the keyboard stays up as it was (tapping from
-        // field to field) gets no keyboard notification, yet UIKit still scrolls it into view
-        // in its enclosing scroll view. (When the keyboard's frame changes, the keyboard does
-        // this after posting its notifications.)
-        if firstResponder != nil, wasVisible, keyboard.isVisible, keyboard.frame == frameBefore {
+        // A field that begins editing while the keyboard stays up with nothing posted (a
+        // floating keyboard, a pushed screen's field at the same height) still gets UIKit's
+        // scroll into view in its enclosing scroll view. (When the keyboard posts a change, it
+        // does this itself after the notifications.)
+        if firstResponder != nil, wasVisible, keyboard.isVisible, keyboard.postedChangeCount == changesBefore {
             scrollFirstResponderToVisibleForKeyboard()
         }
     }
