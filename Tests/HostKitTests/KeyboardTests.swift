@@ -105,6 +105,41 @@ struct KeyboardTests {
         #expect(recorder.entries.last?.notification.frameEnd == dockedFrame(height: height + 30, in: size))
     }
 
+    @Test(arguments: Preset.phones)
+    func aFieldOfTheSameHeightPostsTheFourNotificationsAndIsScrolledIntoViewOnce(preset: Preset) throws {
+        let (window, clock) = makeWindow(preset.screen)
+        window.makeKeyAndVisible()
+        let size = window.bounds.size, height = preset.screen.portraitKeyboardHeight
+        let scroll = RecordingScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: size.width, height: 2 * size.height)
+        let first = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        // The second field lies below the screen, in the content's second screenful.
+        let second = UITextField(frame: CGRect(x: 20, y: size.height + 100, width: 300, height: 34))
+        window.addSubview(scroll)
+        scroll.addSubview(first)
+        scroll.addSubview(second)
+        window.layoutIfNeeded()
+        first.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let recorder = KeyboardRecorder(window, clock)
+        scroll.calls = []
+
+        second.becomeFirstResponder()  // at 1, the same keyboard
+        try clock.advance(by: 1)
+        let docked = dockedFrame(height: height, in: size)
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .show, from: docked, to: docked).map(\.description))
+        // UIKit's scroll for the new field, once, after the notifications: its frame in content
+        // coordinates.
+        #expect(scroll.calls.count == 1)
+        #expect(scroll.calls.first?.rect == second.frame)
+        // The least scroll that shows it inside the bounds inset by the adjusted inset — the
+        // bottom safe area, nothing for the keyboard (UIKit's scroll does not wait for one):
+        // its bottom edge at height − safe bottom.
+        let safeBottom = preset.screen.portraitSafeAreaInsets.bottom
+        #expect(scroll.adjustedContentInset.bottom == safeBottom)
+        #expect(scroll.contentOffset.y == second.frame.maxY - (size.height - safeBottom))
+    }
+
     @Test func theFirstResponderIsScrolledToVisibleRightAfterTheWillNotifications() throws {
         let (window, clock) = makeWindow()
         window.makeKeyAndVisible()
@@ -370,8 +405,10 @@ struct KeyboardTests {
         #expect(pad.keyboard.isDocked)
     }
 
-    @Test func interactiveDismissalTracksTheFingerSilentlyThenHides() throws {
-        let (window, clock) = makeWindow()
+    @Test(arguments: Preset.phones)
+    func interactiveDismissalTracksTheFingerSilentlyThenHides(preset: Preset) throws {
+        let (window, clock) = makeWindow(preset.screen)
+        let size = window.bounds.size, height = preset.screen.portraitKeyboardHeight
         window.makeKeyAndVisible()
         let recorder = KeyboardRecorder(window, clock)
         let scroll = UIScrollView(frame: window.bounds)
@@ -399,8 +436,8 @@ struct KeyboardTests {
         for count in 1...3 {
             try clock.advance(by: dt)
             #expect(window.keyboard.frame == down(CGFloat(count)))
-            // The guide is the part of the keyboard still on screen: 260 − count × 65.
-            #expect(guide.layoutFrame == CGRect(x: 0, y: down(CGFloat(count)).minY, width: 375, height: height - CGFloat(count) * step))
+            // The guide is the part of the keyboard still on screen: height − count × height / 4.
+            #expect(guide.layoutFrame == CGRect(x: 0, y: down(CGFloat(count)).minY, width: size.width, height: height - CGFloat(count) * step))
             #expect(recorder.entries.isEmpty)
         }
         try clock.advance(by: 1)
