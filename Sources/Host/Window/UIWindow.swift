@@ -148,7 +148,10 @@ open class UIWindow: UIView {
     }
 
     private func install(_ controller: UIViewController) {
+        // Loaded for this window: a default root view starts at the window's size.
+        controller.installingWindow = self
         let view: UIView = controller.view
+        controller.installingWindow = nil
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(view, at: 0)
