@@ -140,20 +140,24 @@ open class UIViewController: UIResponder {
     }
 
     func makeDefaultView() -> UIView {
-        let view = UIView(frame: windowLoadingTheView?.bounds ?? .zero)
+        let view = UIView(frame: defaultRootViewFrame)
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return view
     }
 
+    /// The frame a default root view starts with (see ``loadView()``): the bounds of the window
+    /// it is loaded for, else `.zero`. Containers' own root views start with it too.
+    var defaultRootViewFrame: CGRect { windowLoadingTheView?.bounds ?? .zero }
+
     /// The window the root view is being loaded for (see ``loadView()``): the window installing
-    /// this controller as its root, else the window of the nearest ancestor whose view is in one.
+    /// this controller (or an ancestor, whose view is being loaded) as its root, else the window
+    /// of the nearest ancestor whose view is in one.
     private var windowLoadingTheView: UIWindow? {
-        if let installingWindow { return installingWindow }
-        var ancestor = parent
-        while let current = ancestor {
-            if let window = current.viewIfLoaded?.window { return window }
-            ancestor = current.parent
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let window = current.installingWindow ?? current.viewIfLoaded?.window { return window }
+            controller = current.parent
         }
         return nil
     }
@@ -184,9 +188,9 @@ open class UIViewController: UIResponder {
 
 
     /// The root view was replaced or the parent changed: a container updates what it tells
-    /// the root view (a navigation controller: ``UIScrollView``'s automatic inset flag).
+    /// the root view (a navigation or tab bar controller: ``UIScrollView``'s automatic inset flag).
     func containerRootViewDidChange(from oldView: UIView?) {
-        (oldView as? UIScrollView)?.isNavigationContentRoot = false
+        (oldView as? UIScrollView)?.isContainerContentRoot = false
         parent?.childRootViewDidChange(self)
     }
 
