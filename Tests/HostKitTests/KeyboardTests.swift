@@ -140,6 +140,34 @@ struct KeyboardTests {
         #expect(scroll.contentOffset.y == second.frame.maxY - (size.height - safeBottom))
     }
 
+    @Test(arguments: Preset.phones)
+    func framesAreInTheScreensSpaceWhichIsTheWindowsAndEveryKeyboardIsLocal(preset: Preset) throws {
+        let (window, clock) = makeWindow(preset.screen)
+        window.makeKeyAndVisible()
+        let recorder = KeyboardRecorder(window, clock)
+        // A card inset 20 pt from the sides, from y = 100 to 60 pt above the bottom edge.
+        let size = window.bounds.size
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: size.width - 40, height: size.height - 160))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        window.addSubview(card)
+        card.addSubview(field)
+        window.layoutIfNeeded()
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let end = try #require(recorder.entries.last?.notification.frameEnd)
+        // Converting from the screen's space (as Apple advises) or from the window gives the same
+        // rectangle in a full-screen window: the keyboard's top is at height − keyboard in the
+        // window, so at height − keyboard − 100 in the card.
+        let fromScreen = card.convert(end, from: window.screen.coordinateSpace)
+        let fromWindow = card.convert(end, from: nil)
+        #expect(fromScreen == fromWindow)
+        let keyboard = preset.screen.portraitKeyboardHeight
+        #expect(fromScreen == CGRect(x: -20, y: size.height - keyboard - 100, width: size.width, height: keyboard))
+        // The part of the card the keyboard covers: from its top to the card's bottom edge.
+        #expect(card.bounds.intersection(fromScreen).height == (size.height - 60) - (size.height - keyboard))
+        #expect(!recorder.entries.isEmpty && recorder.entries.allSatisfy(\.notification.isLocal))
+    }
+
     @Test func theFirstResponderIsScrolledToVisibleRightAfterTheWillNotifications() throws {
         let (window, clock) = makeWindow()
         window.makeKeyAndVisible()
