@@ -241,12 +241,5 @@ open class UINavigationController: UIViewController {
 
 extension UIViewController {
     /// The nearest ancestor that is a navigation controller (`UIViewController.navigationController`).
-    public var navigationController: UINavigationController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let navigation = current as? UINavigationController { return navigation }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 }

@@ -160,12 +160,5 @@ open class UITabBarController: UIViewController {
 
 extension UIViewController {
     /// The nearest ancestor that is a tab bar controller (`UIViewController.tabBarController`).
-    public var tabBarController: UITabBarController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let tabs = current as? UITabBarController { return tabs }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }
