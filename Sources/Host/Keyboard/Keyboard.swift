@@ -146,7 +146,8 @@ public final class Keyboard {
     }
 
     /// The keyboard's current frame in screen (window) coordinates: the end frame of the last
-    /// change. Docked: the full width at the bottom of the screen. Hidden: just below the
+    /// change (during an interactive dismissal's drag, where the finger has it, though nothing
+    /// was posted). Docked: the full width at the bottom of the screen. Hidden: just below the
     /// bottom edge, as tall as the keyboard was when it left (0 before it first showed) — so it
     /// never intersects the window. `.zero` once the window is gone.
     public var frame: CGRect {
@@ -236,12 +237,14 @@ public final class Keyboard {
     /// keyboard (`nil` when none was in progress).
     ///
     /// Every change of the keyboard's state that is not a step of the sequence itself calls it
-    /// first — the first responder changing or resigning, an accessory reloading, ``show(height:)``,
-    /// ``hide()``, a hardware keyboard coming or going, undocking, docking, a rotation, another
-    /// scripted sequence — so a script never acts on a state it was not written for: AutoFill's
-    /// later shows must not dock the old field's accessory height after the focus moved, nor the
-    /// portrait height after a rotation (the change that cancels them shows the keyboard for the
-    /// new state instead). The `Did…` notifications of a change already posted still come.
+    /// (or ``cancelPendingScriptedSteps(in:)``) first — the first responder changing or
+    /// resigning, an accessory reloading, ``show(height:)``, ``hide()``, a hardware keyboard
+    /// coming or going, undocking, docking, another scripted sequence, a rotation (which
+    /// re-targets an undocking under way instead, see ``prepareForRotation()``) — so a script
+    /// never acts on a state it was not written for: AutoFill's later shows must not dock the
+    /// old field's accessory height after the focus moved, nor the portrait height after a
+    /// rotation (the change that cancels them shows the keyboard for the new state instead).
+    /// The `Did…` notifications of a change already posted still come.
     @discardableResult
     func cancelScriptedSteps(in window: UIWindow) -> ScriptedOutcome? {
         window.keyboardIsHiddenByRotation = false
