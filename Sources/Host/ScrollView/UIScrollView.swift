@@ -45,11 +45,11 @@ open class UIScrollView: UIView {
         didSet { if oldValue != contentInsetAdjustmentBehavior { adjustmentInputsDidChange() } }
     }
 
-    /// Set by a navigation controller when the scroll view is a view controller's root view inside a
-    /// navigation controller: ``UIScrollView/ContentInsetAdjustmentBehavior/automatic`` then always adjusts
-    /// the vertical axis.
-    package var isNavigationContentRoot = false {
-        didSet { if oldValue != isNavigationContentRoot { adjustmentInputsDidChange() } }
+    /// Set by a navigation or tab bar controller when the scroll view is the root view of a view
+    /// controller it displays: ``UIScrollView/ContentInsetAdjustmentBehavior/automatic`` then
+    /// always adjusts the vertical axis.
+    package var isContainerContentRoot = false {
+        didSet { if oldValue != isContainerContentRoot { adjustmentInputsDidChange() } }
     }
 
     /// Insets of the vertical scroll indicator, added to the safe area's when

@@ -272,7 +272,8 @@ extension UIView {
                 }
             }
             let insets = computedSafeAreaInsets(parent: parent)
-            if insets != safeAreaInsets {
+            let changed = insets != safeAreaInsets
+            if changed {
                 safeAreaInsets = insets
                 childrenAffected = true
                 needsLayoutFlag = true
@@ -281,6 +282,9 @@ extension UIView {
                         engine.setConstant(constant, for: record)
                     }
                 }
+            }
+            if changed || forcesSafeAreaNotification {
+                forcesSafeAreaNotification = false
                 if !pendingNotification {
                     pendingNotification = true
                     changes.safeArea.append(self)
