@@ -110,14 +110,9 @@ open class UINavigationController: UIViewController {
         (child.viewIfLoaded as? UIScrollView)?.isContainerContentRoot = true
     }
 
-    /// Sizes a child's view to the container and puts it under the bar.
+    /// Sizes a child's view to the container, puts it under the bar, and shows its title.
     private func install(_ child: UIViewController, in container: UIView) {
-        let childView: UIView = child.view
-        childView.frame = container.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        child.containerSafeAreaInsets = barInsets
-        (childView as? UIScrollView)?.isContainerContentRoot = true
-        if childView.superview !== container { container.insertSubview(childView, belowSubview: navigationBar) }
+        installBarContainedChild(child, in: container, below: navigationBar, insets: barInsets)
         navigationBar.title = child.title
     }
 

@@ -149,12 +149,7 @@ open class UITabBarController: UIViewController {
 
     /// Sizes a tab's view to the container and puts it under the bar.
     private func install(_ child: UIViewController, in container: UIView) {
-        let childView: UIView = child.view
-        childView.frame = container.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        child.containerSafeAreaInsets = barInsets
-        (childView as? UIScrollView)?.isContainerContentRoot = true
-        if childView.superview !== container { container.insertSubview(childView, belowSubview: bar) }
+        installBarContainedChild(child, in: container, below: bar, insets: barInsets)
     }
 }
 

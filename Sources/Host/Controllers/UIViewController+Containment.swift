@@ -48,6 +48,21 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
+    /// Puts a shown child's view into a bar container's view (a navigation or tab bar
+    /// controller's): sized to the container and resizing with it, under `bar`, with the bar's
+    /// `insets` added to its safe area and, for a scroll view, its content adjusted as a
+    /// container's content root is.
+    func installBarContainedChild(_ child: UIViewController, in container: UIView, below bar: UIView,
+                                  insets: UIEdgeInsets)
+    {
+        let childView: UIView = child.view
+        childView.frame = container.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        child.containerSafeAreaInsets = insets
+        (childView as? UIScrollView)?.isContainerContentRoot = true
+        if childView.superview !== container { container.insertSubview(childView, belowSubview: bar) }
+    }
+
     /// The nearest ancestor of the given container type (`navigationController`,
     /// `tabBarController`).
     func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
