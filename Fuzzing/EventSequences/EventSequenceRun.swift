@@ -310,6 +310,7 @@ final class SequenceStage {
         }
         let scrollView = top.manager.scrollView
         let keyboard = window.keyboard
+        if let problem = keyboardProblem(in: window) { violated(.keyboardMatchesScreen, problem) }
 
         // Legal offset (DESIGN §7): y in [-inset.top, max(-inset.top, contentHeight + inset.bottom - boundsHeight)].
         let range = legalRange(of: scrollView)
@@ -334,7 +335,7 @@ final class SequenceStage {
             if !Self.equal(actual.additional, expected.additional) || !Self.equal(actual.content, expected.content)
                 || !Self.equal(actual.indicators, expected.indicators)
             {
-                violated(.insetEqualsOverlap, "keyboard \(keyboard.frame) (overlap \(expected.overlap) with the host, \(record.policies.overlap) model, \(record.policies.insets) insets): additionalSafeAreaInsets \(actual.additional), contentInset \(actual.content), indicator insets \(actual.indicators); expected \(expected.additional), \(expected.content), \(expected.indicators)")
+                violated(.insetEqualsOverlap, "keyboard \(Self.text(keyboard.frame)) (overlap \(expected.overlap) with the host, \(record.policies.overlap) model, \(record.policies.insets) insets): additionalSafeAreaInsets \(actual.additional), contentInset \(actual.content), indicator insets \(actual.indicators); expected \(expected.additional), \(expected.content), \(expected.indicators)")
             }
             if record.policies.resize == .keepContentSize {
                 // Without the keyboard the content is as tall as its rows, or as the scroll view's
@@ -353,6 +354,26 @@ final class SequenceStage {
             }
         }
         return found
+    }
+
+    /// What is wrong with the settled keyboard, if anything: up without a first responder,
+    /// docked at a height the screen, the orientation, a hardware keyboard and the responder's
+    /// accessory do not give, or floating outside the window.
+    private func keyboardProblem(in window: UIWindow) -> String? {
+        let keyboard = window.keyboard
+        guard keyboard.isVisible else { return nil }
+        guard let responder = window.firstResponder else { return "the keyboard is up (\(Self.text(keyboard.frame))) with no first responder" }
+        if keyboard.isFloating {
+            let frame = keyboard.frame
+            return window.bounds.contains(frame.origin) ? nil
+                : "the floating keyboard \(Self.text(frame)) is outside the window \(Self.text(window.bounds)) (\(window.orientation))"
+        }
+        let screen = window.screen
+        let base = keyboard.isHardwareKeyboardConnected ? screen.shortcutBarHeight : screen.keyboardHeight(for: window.orientation)
+        let expected = base + responder.inputAccessoryHeight
+        guard abs(keyboard.frame.height - expected) > Self.tolerance || abs(keyboard.frame.maxY - window.bounds.maxY) > Self.tolerance
+        else { return nil }
+        return "the docked keyboard is \(Self.text(keyboard.frame)) in \(window.orientation); expected \(expected) tall (\(keyboard.isHardwareKeyboardConnected ? "shortcut bar" : "keyboard") \(base) + accessory \(responder.inputAccessoryHeight)) at the bottom edge \(window.bounds.maxY)"
     }
 
     /// Half a point: frames and offsets come out of layout arithmetic.
@@ -465,7 +486,7 @@ final class SequenceStage {
     }
 
     /// `x,y w×h`, every digit kept.
-    private static func text(_ rect: CGRect) -> String {
+    static func text(_ rect: CGRect) -> String {
         "\(rect.minX),\(rect.minY) \(rect.width)×\(rect.height)"
     }
 }

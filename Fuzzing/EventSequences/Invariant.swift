@@ -15,6 +15,11 @@ package enum Invariant: String, CaseIterable, Equatable, Sendable, CustomStringC
     case insetEqualsOverlap
     /// With keep-size and the keyboard up, the content is as tall as without the keyboard.
     case contentSizeKept
+    /// With everything settled, HostKit's keyboard is where UIKit's would be: docked at the
+    /// screen's keyboard height for the orientation (the shortcut bar with a hardware keyboard)
+    /// plus the first responder's accessory, or floating inside the window; up only for a first
+    /// responder. (Not in issue 14's list: it checks the simulation the others trust.)
+    case keyboardMatchesScreen
     /// The scheduler finishes with no work left over.
     case termination
     /// After teardown, the managers, the hosts and the content views are gone.
