@@ -508,6 +508,33 @@ struct KeyboardTests {
         #expect(clock.finish().isClean)
     }
 
+    @Test("an interactive dismissal refuses step counts outside 1...maximumInteractiveDismissalSteps, scheduling nothing")
+    func interactiveDismissalRefusesStepCountsOutsideItsRange() throws {
+        let (window, clock, recorder, field) = setUp()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.keyboardDismissMode = .interactive
+        window.addSubview(scroll)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        recorder.clear()
+        let maximum = Keyboard.maximumInteractiveDismissalSteps
+        // Int.max once overflowed `steps + 1`; a million scheduled a million steps.
+        for steps in [-1, 0, maximum + 1, 1_000_000, Int.max] {
+            #expect(throws: KeyboardError.invalidStepCount(steps)) {
+                try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: steps)
+            }
+        }
+        #expect(clock.pendingWorkCount == 0)
+        #expect(recorder.entries.isEmpty)
+        #expect(!scroll.isTracking)
+        #expect(window.keyboard.isDocked)
+        // The maximum itself is a drag that ends one step interval after its last step.
+        try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: maximum)
+        try clock.advance(by: Double(maximum + 1) * Keyboard.interactiveDismissalStepInterval)
+        #expect(!window.keyboard.isVisible)
+        #expect(!scroll.isTracking)
+    }
+
     @Test func interactiveDismissalNeedsAnInteractiveScrollViewAndADockedKeyboard() throws {
         let (window, clock, recorder, field) = setUp()
         let scroll = UIScrollView(frame: window.bounds)

@@ -186,6 +186,12 @@ extension Keyboard {
     /// few points per frame, slow enough that each step is its own turn of the clock.
     public static let interactiveDismissalStepInterval: TimeInterval = 0.05
 
+    /// The most steps an interactive dismissal takes: 100, a 5 s drag at
+    /// ``interactiveDismissalStepInterval`` — longer than any finger takes to pull a keyboard
+    /// away, and few enough scheduled steps that a count read from caller data cannot flood the
+    /// clock (a million steps would schedule a million pieces of work).
+    public nonisolated static let maximumInteractiveDismissalSteps = 100
+
     /// Plays the user dragging the keyboard down in a scroll view whose
     /// ``UIScrollView/keyboardDismissMode`` is `.interactive`.
     ///
@@ -210,13 +216,14 @@ extension Keyboard {
     /// views) or, since iOS 15, the keyboard layout guide, which HostKit moves with the finger.
     /// Not modelled: dragging back up to cancel the dismissal.
     ///
-    /// Throws (doing nothing) ``KeyboardError/invalidStepCount(_:)`` for `steps < 1`,
+    /// Throws (doing nothing) ``KeyboardError/invalidStepCount(_:)`` for `steps` outside
+    /// 1…``maximumInteractiveDismissalSteps``,
     /// ``KeyboardError/scrollViewNotInteractive`` unless the scroll view is in this window with
     /// the interactive mode, ``KeyboardError/notDocked`` unless the keyboard is docked,
     /// ``KeyboardError/noWindow`` when the window is gone.
     public func simulateInteractiveDismissal(in scrollView: UIScrollView, steps: Int = 3) throws(KeyboardError) {
         let window = try validWindow()
-        guard steps >= 1 else { throw .invalidStepCount(steps) }
+        guard (1...Self.maximumInteractiveDismissalSteps).contains(steps) else { throw .invalidStepCount(steps) }
         guard scrollView.window === window, scrollView.keyboardDismissMode == .interactive else {
             throw .scrollViewNotInteractive
         }

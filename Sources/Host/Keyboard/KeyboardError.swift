@@ -18,7 +18,7 @@ public enum KeyboardError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Interactive dismissal needs a scroll view in the keyboard's window whose
     /// `keyboardDismissMode` is `.interactive`.
     case scrollViewNotInteractive
-    /// A step count below 1.
+    /// A step count below 1 or above ``Keyboard/maximumInteractiveDismissalSteps``.
     case invalidStepCount(Int)
     /// AutoFill cannot move the focus there: not an enabled text field in the keyboard's window,
     /// or the first responder refused to resign.
@@ -33,7 +33,7 @@ public enum KeyboardError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notFloating: "the keyboard is not floating"
         case .floatingKeyboardUnsupported(let screen): "\(screen) has no floating keyboard"
         case .scrollViewNotInteractive: "the scroll view is not in the keyboard's window or its keyboardDismissMode is not .interactive"
-        case .invalidStepCount(let count): "invalid step count \(count): at least 1 is needed"
+        case .invalidStepCount(let count): "invalid step count \(count): it must be 1...\(Keyboard.maximumInteractiveDismissalSteps)"
         case .cannotMoveFocus: "the focus cannot move there: not an enabled text field in the keyboard's window, or the first responder refused to resign"
         }
     }
