@@ -10,8 +10,9 @@ extension UIView {
     /// autoresizing mask keeps the frame you set; any other view gets its frame from its
     /// constraints at the next layout.
     ///
-    /// A frame with a NaN or infinite value, or a negative width or height, is refused: it is
-    /// reported through ``logSink`` and the frame stays as it was. (UIKit accepts negative
+    /// A frame with a NaN or infinite value (or an edge too far out to be finite), or a negative
+    /// width or height, is refused: it is reported through ``logSink`` and the frame stays as
+    /// it was. (UIKit accepts negative
     /// sizes and behaves oddly with them; HostKit asks the caller to standardize instead.)
     public var frame: CGRect {
         get {
@@ -83,6 +84,8 @@ extension UIView {
     static func problem(withFrame rect: CGRect) -> String? {
         if !rect.isFinite { return "a NaN or infinite value" }
         if rect.size.width < 0 || rect.size.height < 0 { return "a negative size (standardize the rectangle first)" }
+        // Finite, but so large that its far edge or centre is not (1e308 wide at x 1e308).
+        if !rect.maxX.isFinite || !rect.maxY.isFinite { return "an edge beyond the largest CGFloat" }
         return nil
     }
 
