@@ -15,8 +15,15 @@ import Foundation
 open class ScrollingContentScrollView: UIScrollView {
     /// A vertical margin kept around a rect scrolled into view: `0` by default, which matches
     /// UIKit. Used when a `margin` argument is `nil`, and for the first responder after
-    /// keyboard changes. A negative margin counts as `0`.
-    public var visibilityScrollMargin: CGFloat = 0
+    /// keyboard changes. A negative margin counts as `0`; a NaN or infinite one is refused and
+    /// reported, and the margin stays as it was.
+    public var visibilityScrollMargin: CGFloat = 0 {
+        didSet {
+            guard !visibilityScrollMargin.isFinite else { return }
+            PlatformDiagnostics().report(.error, "\(diagnosticLabel).visibilityScrollMargin = \(visibilityScrollMargin): not finite; the margin stays \(oldValue)", about: self)
+            visibilityScrollMargin = oldValue
+        }
+    }
 
     /// The manager whose keyboard filter requests go through.
     weak var manager: ScrollingContentManager?
