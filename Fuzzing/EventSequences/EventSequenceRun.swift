@@ -161,7 +161,7 @@ final class SequenceStage {
         let top = topScreen
         let topRecord = record(for: top)
         var armsFirstResponder = true
-        let before = keyboardAndFocus
+        let before = obligations
         do {
             switch step {
             case .focus(let row):
@@ -225,20 +225,37 @@ final class SequenceStage {
         } catch {
             return [Violation(invariant: .termination, step: index, detail: "\(step): \(error)")]
         }
-        // A keyboard or focus change (or a new top screen) makes the first responder's
-        // visibility the manager's business again; a step that changed neither (a refused one,
-        // a rotation to the current orientation) does not.
-        if armsFirstResponder, keyboardAndFocus != before { record(for: topScreen)?.firstResponderMustBeVisible = true }
+        // A step that changed none of it (a refused one, a rotation to the current orientation)
+        // obliges nothing.
+        if armsFirstResponder, obligations.arm(after: before, autoFill: step == .autoFill) {
+            record(for: topScreen)?.firstResponderMustBeVisible = true
+        }
         return []
     }
 
-    /// What a user sees of the keyboard and the focus: whether the keyboard is up, its frame,
-    /// the first responder and the screen shown.
-    private var keyboardAndFocus: [String] {
-        guard let window else { return [] }
-        return ["\(window.keyboard.isVisible)", "\(window.keyboard.frame)", window.orientation.description,
-                window.firstResponder.map { "\(ObjectIdentifier($0))" } ?? "none",
-                topScreen.map { "\(ObjectIdentifier($0))" } ?? "none"]
+    /// What obliges the manager to show the first responder: the first responder, the screen
+    /// shown, the docked keyboard and the orientation.
+    private struct Obligations: Equatable {
+        var responder: ObjectIdentifier?
+        var top: ObjectIdentifier?
+        var dockedFrame: CGRect?
+        var orientation: UIInterfaceOrientation?
+
+        /// Whether going from `before` to this makes the first responder's visibility the
+        /// manager's business again: a new first responder or screen, a docked keyboard that
+        /// moved or came, or a rotation with the keyboard docked (it docks again after). A
+        /// keyboard that floats or hides covers nothing an inset could fix.
+        func arm(after before: Obligations, autoFill: Bool) -> Bool {
+            responder != before.responder || top != before.top
+                || (dockedFrame != nil && dockedFrame != before.dockedFrame)
+                || (before.dockedFrame != nil && (orientation != before.orientation || autoFill))
+        }
+    }
+
+    private var obligations: Obligations {
+        Obligations(responder: window?.firstResponder.map(ObjectIdentifier.init), top: topScreen.map(ObjectIdentifier.init),
+                    dockedFrame: window.flatMap { $0.keyboard.isDocked ? $0.keyboard.frame : nil },
+                    orientation: window?.orientation)
     }
 
     /// The frame an undocked keyboard floats to: HostKit's default (`nil`, centred), or the
