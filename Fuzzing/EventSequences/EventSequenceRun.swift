@@ -447,9 +447,10 @@ final class SequenceStage {
             case .none:
                 covering = nil
             case .docked:
-                // Only the height counts, docked at the bottom; a frame below the window is none.
+                // Only the height counts, docked at the bottom; a frame below the window, or one
+                // that ends above its bottom edge (floating), covers nothing.
                 let height = min(frame.height, bounds.height)
-                covering = frame.minY >= bounds.maxY || height <= 0
+                covering = frame.minY >= bounds.maxY || frame.maxY < bounds.maxY - Self.tolerance || height <= 0
                     ? nil : CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
             case .intersection:
                 let part = frame.intersection(rootFrame)
