@@ -3,7 +3,7 @@ import HostKit
 
 /// Shrinks a failing sequence while it still fails the same way, so the report shows the few
 /// steps that matter (delta debugging: remove halves, then quarters… then single steps; then
-/// put each setting of the screens back to its default).
+/// put each setting of the screens back to its default; then remove steps once more).
 @MainActor
 package enum EventSequenceMinimizer {
     /// At most 400 runs: a few seconds for a 40-step sequence in a debug build.
@@ -30,23 +30,7 @@ package enum EventSequenceMinimizer {
             return fails(candidate)
         }
 
-        var best = sequence
-        // Remove chunks of steps, halving the chunk size each round.
-        var chunk = max(1, best.steps.count / 2)
-        while chunk >= 1 {
-            var start = 0
-            while start < best.steps.count {
-                var candidate = best
-                candidate.steps.removeSubrange(start..<min(start + chunk, best.steps.count))
-                if stillFails(candidate) {
-                    best = candidate
-                } else {
-                    start += chunk
-                }
-            }
-            if chunk == 1 { break }
-            chunk /= 2
-        }
+        var best = removingSteps(from: sequence, while: stillFails)
         // Simplify what is left: pushed screens and the root screen back to default settings,
         // one setting at a time, each kept if the failure stays.
         for index in best.steps.indices {
@@ -62,6 +46,32 @@ package enum EventSequenceMinimizer {
             var candidate = best
             simplify(&candidate.root)
             if candidate != best, stillFails(candidate) { best = candidate }
+        }
+        // A simpler screen can make a step do nothing (an interactive dismissal without the
+        // interactive dismiss mode): one more pass removes such steps.
+        return removingSteps(from: best, while: stillFails)
+    }
+
+    /// `sequence` with every chunk of steps removed whose removal keeps it failing: halves,
+    /// then quarters… then single steps.
+    private static func removingSteps(from sequence: EventSequence, while stillFails: (EventSequence) -> Bool)
+        -> EventSequence
+    {
+        var best = sequence
+        var chunk = max(1, best.steps.count / 2)
+        while chunk >= 1 {
+            var start = 0
+            while start < best.steps.count {
+                var candidate = best
+                candidate.steps.removeSubrange(start..<min(start + chunk, best.steps.count))
+                if stillFails(candidate) {
+                    best = candidate
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 { break }
+            chunk /= 2
         }
         return best
     }
