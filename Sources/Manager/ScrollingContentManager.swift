@@ -588,6 +588,14 @@ public final class ScrollingContentManager {
         record(.scrolled(from: before, to: target, reason: reason))
     }
 
+    /// The scroll view's content size changed at a layout (the app's constraints, a new
+    /// content view, a held height let go): an offset left beyond the new end is brought back
+    /// into the legal range, unless the user's finger or a fling is moving the content.
+    func scrollViewContentSizeDidChange() {
+        guard scrollView.window != nil, !scrollView.isDecelerating else { return }
+        clampContentOffset()
+    }
+
     /// Brings the offset back into the legal range: UIKit leaves it where it was when the
     /// insets shrink (the keyboard hides, the device rotates), which can show empty space.
     private func clampContentOffset() {

@@ -144,6 +144,21 @@ open class ScrollingContentScrollView: UIScrollView {
         }
     }
 
+    /// The content size at the last ``layoutSubviews()``; `nil` before the first.
+    private var laidOutContentSize: CGSize?
+
+    /// Lays out the scroll view; when the content size changed since the last layout (content
+    /// that shrank, a new content view), the manager brings an offset left beyond the new end
+    /// back into the legal range. Call `super` when overriding.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = contentSize
+        guard size != laidOutContentSize else { return }
+        let isFirst = laidOutContentSize == nil
+        laidOutContentSize = size
+        if !isFirst { manager?.scrollViewContentSizeDidChange() }
+    }
+
     /// Observes the new window's keyboard notifications (each window has its own centre) and
     /// stops observing the old one's. Call `super` when overriding: without it the manager
     /// misses every keyboard change in the new window.

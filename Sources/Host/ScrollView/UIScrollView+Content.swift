@@ -193,7 +193,12 @@ extension UIScrollView {
             let size = engine.layoutRect(of: guide.node).size
             // The low-priority size hint keeps the value the caller set (zero by default): were it
             // to follow the solved size, content that grew once could never shrink again.
-            if size != storedContentSize { storedContentSize = size }
+            if size != storedContentSize {
+                storedContentSize = size
+                // UIKit lays a scroll view out when its content size changes (its indicators'
+                // lengths follow it), so a subclass's `layoutSubviews()` sees the new size.
+                needsLayoutFlag = true
+            }
         }
         let axes = adjustedAxes
         var subviewsAffected = axes.vertical != adjustsVerticalInsetForSafeArea
