@@ -99,10 +99,11 @@ extension Keyboard {
     private func setHardwareKeyboardConnected(_ connected: Bool) throws(KeyboardError) {
         let window = try validWindow()
         guard isHardwareKeyboardConnected != connected else { return }
-        // Docked now, or about to be by AutoFill's shows (which this cancels): the keyboard
-        // docks at the new height. A show still to come after a rotation is kept; it will use
-        // the new height.
-        let docks = isDocked || (scriptedOutcome == .docked && !window.keyboardIsHiddenByRotation)
+        // Docked now, following a dismissing drag (whose steps this cancels: the keyboard
+        // would otherwise stay where the finger left it), or about to be docked by AutoFill's
+        // shows (which this cancels): the keyboard docks at the new height. A show still to
+        // come after a rotation is kept; it will use the new height.
+        let docks = isDocked || isTracking || (scriptedOutcome == .docked && !window.keyboardIsHiddenByRotation)
         // The new height is checked before anything changes.
         let newHeight: CGFloat? = docks
             ? try height(for: window.firstResponder, in: window, hardwareKeyboard: connected) : nil
@@ -250,8 +251,17 @@ extension Keyboard {
         }
         // Then the finger lifts — also when editing ended during the drag and the keyboard's
         // steps were cancelled (scheduled after the step above, so it runs after it).
-        window.scheduler.schedule(after: end, label: "interactive dismissal finger lifts") { [weak scrollView] in
-            scrollView?.endSimulatedDrag()
+        // A content that was pulled past an end bounces back into the legal range, and the
+        // deceleration ends with that animation (it never ended: a scroll view that stayed
+        // decelerating for ever).
+        window.scheduler.schedule(after: end, label: "interactive dismissal finger lifts") { [weak scrollView, weak window] in
+            guard let scrollView else { return }
+            scrollView.endSimulatedDrag()
+            guard scrollView.isDecelerating, let window else { return }
+            window.scheduler.schedule(after: UIScrollView.scrollAnimationDuration,
+                                      label: "interactive dismissal deceleration ends") { [weak scrollView] in
+                scrollView?.endSimulatedDeceleration()
+            }
         }
     }
 

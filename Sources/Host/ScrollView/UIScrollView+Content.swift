@@ -156,10 +156,14 @@ extension UIScrollView {
         if target != contentOffset { setContentOffset(target, animated: true) }
     }
 
-    /// The content stops moving after a drag: ``isDecelerating`` becomes `false` and the
+    /// The content stops moving after a drag: it comes to rest inside the legal range (UIKit's
+    /// deceleration follows the content size as it goes, so content that shrank meanwhile
+    /// does not leave it past the new end), ``isDecelerating`` becomes `false` and the
     /// delegate hears `scrollViewDidEndDecelerating(_:)`. Does nothing when not decelerating.
     public func endSimulatedDeceleration() {
         guard isDecelerating else { return }
+        let rest = clampedContentOffset(contentOffset)
+        if rest != contentOffset { contentOffset = rest }
         isDecelerating = false
         delegate?.scrollViewDidEndDecelerating(self)
     }
