@@ -407,11 +407,20 @@ final class SequenceStage {
                               _ violated: (Invariant, String) -> Void)
     {
         let frame = responder.convert(responder.bounds, to: scrollView)
-        let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
+        // The insets can leave no room at all (a landscape phone, a keyboard with a tall
+        // accessory, the app's own insets): the area is then empty at the insets' top edge,
+        // never a rectangle turned inside out.
+        let bounds = scrollView.bounds, inset = scrollView.adjustedContentInset
+        let visible = CGRect(x: bounds.minX + inset.left, y: bounds.minY + inset.top,
+                             width: max(0, bounds.width - inset.left - inset.right),
+                             height: max(0, bounds.height - inset.top - inset.bottom))
         let fits = frame.height <= visible.height + Self.tolerance
+        // A taller one shows its top: at most a point above the area's bottom edge, or at the
+        // top edge of an area too small for that point.
         let shown = fits
             ? frame.minY >= visible.minY - Self.tolerance && frame.maxY <= visible.maxY + Self.tolerance
-            : frame.minY >= visible.minY - Self.tolerance && frame.minY <= visible.maxY - 1
+            : frame.minY >= visible.minY - Self.tolerance
+                && frame.minY <= max(visible.minY + Self.tolerance, visible.maxY - 1)
         if !shown {
             violated(.firstResponderVisible, "\(responder.name ?? "first responder") at y \(frame.minY)…\(frame.maxY) (\(fits ? "fits" : "taller than the area; its top must show")), visible area y \(visible.minY)…\(visible.maxY) (margin \(margin))")
         }
