@@ -293,4 +293,36 @@ struct ReliabilityBugTests {
         #expect(scrollView.contentOffset.y == 1000 + safe.bottom - height)
         #expect(scenario.timeline.eventNames.contains { $0.hasPrefix("scrolled(") && $0.contains("clamp") })
     }
+
+    // MARK: 12. Two managers heard one keyboard change in an order that changed from run to run
+
+    /// Records which manager heard each keyboard notification, in the order they heard them.
+    final class HearingOrder: ScrollingContentMonitor {
+        var managers: [ObjectIdentifier] = []
+        func manager(_ manager: ScrollingContentManager, didRecord event: ScrollingContentEvent) {
+            if case .keyboardNotification = event.kind { managers.append(ObjectIdentifier(manager)) }
+        }
+    }
+
+    @Test("12: a screen and the one being pushed over it hear each keyboard notification in the order they began to observe")
+    func managersHearInObservationOrder() throws {
+        let stage = Stage(Phone.iPhoneX)
+        let order = HearingOrder()
+        let aForm = SignUpContent(), bForm = SignUpContent()
+        let a = SubclassHost(content: aForm.view, monitors: [order])
+        let b = SubclassHost(content: bForm.view, monitors: [order])
+        let navigation = UINavigationController(rootViewController: a)
+        stage.window.rootViewController = navigation
+        stage.window.makeKeyAndVisible()
+        try stage.settle()
+        // Both are in the window for the push's 0.35 s: B's field is focused meanwhile.
+        navigation.pushViewController(b, animated: true)
+        try stage.advance(by: 0.1)
+        #expect(bForm.email.becomeFirstResponder())
+        try stage.advance(by: 0)
+        let (idA, idB) = (ObjectIdentifier(a.manager), ObjectIdentifier(b.manager))
+        // willChangeFrame and willShow, each heard by A (observing since it appeared) then B.
+        #expect(order.managers == [idA, idB, idA, idB])
+        try stage.settle()
+    }
 }
