@@ -175,6 +175,11 @@ final class SequenceStage {
                 armsFirstResponder = false
                 try clock.run()
             case .rotate(let orientation):
+                // With no keyboard the overlap model sees, nothing re-shows it after the turn:
+                // the rotation anchor moves the content as a scroll does.
+                if before.dockedFrame == nil, !before.seesFloating, orientation != window.orientation {
+                    topRecord?.firstResponderMustBeVisible = false
+                }
                 window.rotate(to: orientation)
             case .autoFill:
                 try? keyboard.simulateAutoFill()
@@ -234,28 +239,37 @@ final class SequenceStage {
     }
 
     /// What obliges the manager to show the first responder: the first responder, the screen
-    /// shown, the docked keyboard and the orientation.
-    private struct Obligations: Equatable {
-        var responder: ObjectIdentifier?
-        var top: ObjectIdentifier?
+    /// shown, the keyboard as the shown screen's overlap model sees it, and the orientation.
+    /// Objects are held (for the step only), not their identifiers: a view freed by the step
+    /// and a new one made at its address must not look the same.
+    private struct Obligations {
+        var responder: UIView?
+        var top: AnyObject?
         var dockedFrame: CGRect?
+        /// The keyboard floats and the shown screen's overlap model is `.intersection`, which
+        /// sees a floating keyboard (`.docked` sees none, `.none` nothing at all).
+        var seesFloating: Bool
         var orientation: UIInterfaceOrientation?
 
         /// Whether going from `before` to this makes the first responder's visibility the
-        /// manager's business again: a new first responder or screen, a docked keyboard that
-        /// moved or came, or a rotation with the keyboard docked (it docks again after). A
-        /// keyboard that floats or hides covers nothing an inset could fix.
+        /// manager's business again: a new first responder or screen while the manager sees a
+        /// keyboard, a docked keyboard that moved or came, or a rotation with the keyboard
+        /// docked (it docks again after). A keyboard that floats where the overlap model does
+        /// not look, or hides, covers nothing an inset could fix.
         func arm(after before: Obligations, autoFill: Bool) -> Bool {
-            responder != before.responder || top != before.top
+            ((responder !== before.responder || top !== before.top) && (dockedFrame != nil || seesFloating))
                 || (dockedFrame != nil && dockedFrame != before.dockedFrame)
                 || (before.dockedFrame != nil && (orientation != before.orientation || autoFill))
         }
     }
 
     private var obligations: Obligations {
-        Obligations(responder: window?.firstResponder.map(ObjectIdentifier.init), top: topScreen.map(ObjectIdentifier.init),
-                    dockedFrame: window.flatMap { $0.keyboard.isDocked ? $0.keyboard.frame : nil },
-                    orientation: window?.orientation)
+        let keyboard = window?.keyboard
+        let overlap = record(for: topScreen)?.policies.overlap
+        return Obligations(responder: window?.firstResponder, top: topScreen,
+                           dockedFrame: keyboard.flatMap { $0.isDocked ? $0.frame : nil },
+                           seesFloating: keyboard?.isFloating == true && overlap == .intersection,
+                           orientation: window?.orientation)
     }
 
     /// The frame an undocked keyboard floats to: HostKit's default (`nil`, centred), or the
