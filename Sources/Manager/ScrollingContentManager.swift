@@ -119,7 +119,8 @@ public final class ScrollingContentManager {
         self?.keyboardHeard(heard)
     }
     /// The keyboard filter and the scroll requests it holds, on the window's clock.
-    private lazy var filter = KeyboardFilterClock { [weak self] batch in self?.apply(batch) }
+    private lazy var filter = KeyboardFilterClock(onTimer: { [weak self] batch in self?.apply(batch) },
+                                                  report: { [weak self] text in self?.reportError(text) })
     /// The insets, the held height and what to restore.
     private let adjuster: KeyboardAdjuster
     /// The offset through size transitions.
@@ -676,6 +677,13 @@ public final class ScrollingContentManager {
     /// UIKit) and the timeline.
     private func warn(_ text: String) {
         diagnostics.report(.warning, "ScrollingContentManager: \(text)", about: host?.viewIfLoaded ?? scrollView)
+        record(.warning(text))
+    }
+
+    /// Reports bad input (a policy's answer that cannot be used) as an error, and on the
+    /// timeline.
+    private func reportError(_ text: String) {
+        diagnostics.report(.error, "ScrollingContentManager: \(text)", about: host?.viewIfLoaded ?? scrollView)
         record(.warning(text))
     }
 
