@@ -127,8 +127,9 @@ extension Keyboard {
     ///
     /// Throws (posting nothing) ``KeyboardError/floatingKeyboardUnsupported(screen:)`` on a
     /// screen without one, ``KeyboardError/notDocked`` unless the keyboard is docked and
-    /// visible, ``KeyboardError/invalidFrame(_:)`` for a non-finite or negative-size frame,
-    /// ``KeyboardError/noWindow`` when the window is gone.
+    /// visible, ``KeyboardError/invalidFrame(_:)`` for a non-finite or negative-size frame or
+    /// one whose top-left corner is outside the window, ``KeyboardError/noWindow`` when the
+    /// window is gone.
     public func simulateUndocking(to frame: CGRect? = nil) throws(KeyboardError) {
         let window = try validWindow()
         guard window.screen.supportsFloatingKeyboard else { throw .floatingKeyboardUnsupported(screen: window.screen.name) }
@@ -136,10 +137,15 @@ extension Keyboard {
         let size = Self.floatingKeyboardSize
         let target = frame ?? CGRect(x: (window.bounds.width - size.width) / 2, y: (window.bounds.height - size.height) / 2,
                                      width: size.width, height: size.height)
-        guard target.isFinite, target.size.width >= 0, target.size.height >= 0 else { throw .invalidFrame(target) }
+        // iPadOS keeps a floating keyboard on screen: its top-left corner in the window (it may
+        // hang across the bottom or right edge, as one dragged low does).
+        let bounds = window.bounds
+        guard target.isFinite, target.size.width >= 0, target.size.height >= 0,
+            (bounds.minX...bounds.maxX).contains(target.minX), (bounds.minY...bounds.maxY).contains(target.minY)
+        else { throw .invalidFrame(target) }
         cancelScriptedSteps(in: window)
         move(to: .hidden, duration: Self.animationDuration, in: window)
-        let requestBounds = window.bounds
+        let requestBounds = bounds
         scheduleScriptedStep(after: Self.animationDuration, label: "undocked keyboard floats", outcome: .floating,
                              in: window) { keyboard, window in
             // Re-targeted if the window rotated since: the frame was given in the old bounds.
