@@ -9,7 +9,8 @@
 //   Sources/Plugins → ScrollingPlugins (policies that decide)
 //   Sources/Manager → ScrollingContent (the manager, the base host and the scroll view, which act)
 // and Sources/LayoutTesting → ConstraintSolverTesting (seeded random systems, the standard
-// workloads and their digests, shared by the solver's tests and benchmarks).
+// workloads and their digests, shared by the solver's tests and benchmarks). Fuzzing/ holds the
+// randomized event sequences (no product), run by the suite and by `scrolling-event-fuzz`.
 // No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) only.
 //
 // A dependent sees library products only. The examples' demo is an executable target of this
@@ -67,6 +68,23 @@ let package = Package(
         // unlikely to have: a target name must be unique in a whole package graph.
         .target(name: "ScrollingContentExamples", dependencies: ["ScrollingContent", "HostKit"], path: "Examples/Scenarios"),
         .executableTarget(name: "scrolling-demo", dependencies: ["ScrollingContentExamples"], path: "Examples/ScrollingDemo"),
+        // Randomized event sequences (issue 14): the seeded generator, the runner that checks the
+        // invariants after each step, and the minimizer — shared by the suite (a fixed set of
+        // seeds) and the long-run executable (`swift run -c release scrolling-event-fuzz
+        // --seeds 100000`). No product, `package` access only: nothing of it is API.
+        .target(
+            name: "ScrollingContentEventSequences",
+            dependencies: ["ScrollingContent", "HostKit", "ConstraintSolverTesting"],
+            path: "Fuzzing/EventSequences"
+        ),
+        .executableTarget(name: "scrolling-event-fuzz", dependencies: ["ScrollingContentEventSequences"], path: "Fuzzing/EventFuzz"),
+        // The suite's seeds, the generator's and the minimizer's own tests, and scenario tests
+        // pasted from failures; it runs the executable to compare runs in two processes.
+        .testTarget(
+            name: "ScrollingContentEventSequenceTests",
+            dependencies: ["ScrollingContentEventSequences", "ScrollingContent", "HostKit", "scrolling-event-fuzz"],
+            path: "Tests/EventSequenceTests"
+        ),
         // The tests also run the scrolling-demo executable to check its exit status.
         .testTarget(
             name: "ScrollingContentExamplesTests",

@@ -119,7 +119,8 @@ public final class ScrollingContentManager {
         self?.keyboardHeard(heard)
     }
     /// The keyboard filter and the scroll requests it holds, on the window's clock.
-    private lazy var filter = KeyboardFilterClock { [weak self] batch in self?.apply(batch) }
+    private lazy var filter = KeyboardFilterClock(onTimer: { [weak self] batch in self?.apply(batch) },
+                                                  report: { [weak self] text in self?.reportError(text) })
     /// The insets, the held height and what to restore.
     private let adjuster: KeyboardAdjuster
     /// The offset through size transitions.
@@ -588,6 +589,14 @@ public final class ScrollingContentManager {
         record(.scrolled(from: before, to: target, reason: reason))
     }
 
+    /// The scroll view's content size changed at a layout (the app's constraints, a new
+    /// content view, a held height let go): an offset left beyond the new end is brought back
+    /// into the legal range, unless the user's finger or a fling is moving the content.
+    func scrollViewContentSizeDidChange() {
+        guard scrollView.window != nil, !scrollView.isDecelerating else { return }
+        clampContentOffset()
+    }
+
     /// Brings the offset back into the legal range: UIKit leaves it where it was when the
     /// insets shrink (the keyboard hides, the device rotates), which can show empty space.
     private func clampContentOffset() {
@@ -668,6 +677,13 @@ public final class ScrollingContentManager {
     /// UIKit) and the timeline.
     private func warn(_ text: String) {
         diagnostics.report(.warning, "ScrollingContentManager: \(text)", about: host?.viewIfLoaded ?? scrollView)
+        record(.warning(text))
+    }
+
+    /// Reports bad input (a policy's answer that cannot be used) as an error, and on the
+    /// timeline.
+    private func reportError(_ text: String) {
+        diagnostics.report(.error, "ScrollingContentManager: \(text)", about: host?.viewIfLoaded ?? scrollView)
         record(.warning(text))
     }
 

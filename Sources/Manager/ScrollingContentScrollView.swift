@@ -15,8 +15,15 @@ import Foundation
 open class ScrollingContentScrollView: UIScrollView {
     /// A vertical margin kept around a rect scrolled into view: `0` by default, which matches
     /// UIKit. Used when a `margin` argument is `nil`, and for the first responder after
-    /// keyboard changes. A negative margin counts as `0`.
-    public var visibilityScrollMargin: CGFloat = 0
+    /// keyboard changes. A negative margin counts as `0`; a NaN or infinite one is refused and
+    /// reported, and the margin stays as it was.
+    public var visibilityScrollMargin: CGFloat = 0 {
+        didSet {
+            guard !visibilityScrollMargin.isFinite else { return }
+            PlatformDiagnostics().report(.error, "\(diagnosticLabel).visibilityScrollMargin = \(visibilityScrollMargin): not finite; the margin stays \(oldValue)", about: self)
+            visibilityScrollMargin = oldValue
+        }
+    }
 
     /// The manager whose keyboard filter requests go through.
     weak var manager: ScrollingContentManager?
@@ -135,6 +142,21 @@ open class ScrollingContentScrollView: UIScrollView {
             }
             return (view, local)
         }
+    }
+
+    /// The content size at the last ``layoutSubviews()``; `nil` before the first.
+    private var laidOutContentSize: CGSize?
+
+    /// Lays out the scroll view; when the content size changed since the last layout (content
+    /// that shrank, a new content view), the manager brings an offset left beyond the new end
+    /// back into the legal range. Call `super` when overriding.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = contentSize
+        guard size != laidOutContentSize else { return }
+        let isFirst = laidOutContentSize == nil
+        laidOutContentSize = size
+        if !isFirst { manager?.scrollViewContentSizeDidChange() }
     }
 
     /// Observes the new window's keyboard notifications (each window has its own centre) and

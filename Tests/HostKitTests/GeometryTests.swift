@@ -71,6 +71,24 @@ struct GeometryTests {
         #expect(recorder.contains("NaN or infinite", atLeast: .error))
     }
 
+    @Test("a finite frame whose far edge is not finite is refused: its centre would overflow")
+    func refusesAFrameWhoseFarEdgeOverflows() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        root.addSubview(view)
+        view.frame = CGRect(x: 1e308, y: 0, width: 1e308, height: 10)
+        view.frame = CGRect(x: 0, y: CGFloat.greatestFiniteMagnitude, width: 10, height: CGFloat.greatestFiniteMagnitude)
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(view.center.x.isFinite && view.center.y.isFinite)
+        #expect(recorder.messages(atLeast: .error).count == 2)
+        // At creation the frame is replaced by .zero, as for any refused frame.
+        let made = UIView(frame: CGRect(x: 1e308, y: 0, width: 1e308, height: 10))
+        root.addSubview(made)
+        #expect(made.frame == .zero)
+        #expect(recorder.messages(atLeast: .error).count == 3)
+    }
+
     @Test func refusesNegativeSizes() {
         let recorder = LogRecorder()
         let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))

@@ -74,6 +74,21 @@ struct IntrinsicSizeTests {
         #expect(recorder.contains("outside 1...1000", atLeast: .error))
     }
 
+    @Test("a negative or non-finite fitting target is reported and the current size returned")
+    func badFittingTargetsAreReported() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        root.addSubview(card)
+        let targets = [CGSize(width: -50, height: 0), CGSize(width: 0, height: -1), CGSize(width: CGFloat.nan, height: 0),
+                       CGSize(width: 0, height: CGFloat.infinity)]
+        for target in targets {
+            // A negative target once came back as a negative size (the pull at 50 met nothing).
+            #expect(card.systemLayoutSizeFitting(target) == CGSize(width: 200, height: 80))
+        }
+        #expect(recorder.messages(atLeast: .error).count == targets.count)
+    }
+
     @Test func systemLayoutSizeFittingCompressedAndExpanded() {
         let card = UIView()
         card.name = "card"

@@ -508,6 +508,114 @@ struct KeyboardTests {
         #expect(clock.finish().isClean)
     }
 
+    @Test("an interactive dismissal refuses step counts outside 1...maximumInteractiveDismissalSteps, scheduling nothing")
+    func interactiveDismissalRefusesStepCountsOutsideItsRange() throws {
+        let (window, clock, recorder, field) = setUp()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.keyboardDismissMode = .interactive
+        window.addSubview(scroll)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        recorder.clear()
+        let maximum = Keyboard.maximumInteractiveDismissalSteps
+        // Int.max once overflowed `steps + 1`; a million scheduled a million steps.
+        for steps in [-1, 0, maximum + 1, 1_000_000, Int.max] {
+            #expect(throws: KeyboardError.invalidStepCount(steps)) {
+                try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: steps)
+            }
+        }
+        #expect(clock.pendingWorkCount == 0)
+        #expect(recorder.entries.isEmpty)
+        #expect(!scroll.isTracking)
+        #expect(window.keyboard.isDocked)
+        // The maximum itself is a drag that ends one step interval after its last step.
+        try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: maximum)
+        try clock.advance(by: Double(maximum + 1) * Keyboard.interactiveDismissalStepInterval)
+        #expect(!window.keyboard.isVisible)
+        #expect(!scroll.isTracking)
+    }
+
+    /// A visible SE window with an interactive scroll view (no automatic insets) holding a
+    /// field, the field focused and its keyboard docked.
+    private func interactiveSetUp() throws -> (UIWindow, ManualScheduler, UIScrollView, UITextField) {
+        let (window, clock) = makeWindow()
+        window.makeKeyAndVisible()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.keyboardDismissMode = .interactive
+        scroll.contentInsetAdjustmentBehavior = .never
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+        window.addSubview(scroll)
+        scroll.addSubview(field)
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        return (window, clock, scroll, field)
+    }
+
+    @Test("a hardware keyboard connected during an interactive dismissal docks the shortcut bar (the drag's steps are cancelled)")
+    func hardwareKeyboardConnectedDuringAnInteractiveDismissal() throws {
+        let (window, clock, scroll, _) = try interactiveSetUp()
+        try window.keyboard.simulateInteractiveDismissal(in: scroll)  // steps at 1.05, 1.1, 1.15; end 1.2
+        try clock.advance(by: 0.07)  // after the first step: a quarter of 260 down
+        #expect(window.keyboard.frame == dockedFrame(height: height, in: size).offsetBy(dx: 0, dy: height / 4))
+        try window.keyboard.simulateHardwareKeyboardConnected()
+        try clock.advance(by: 1)
+        // Once left where the finger had it; now the 55 pt bar, docked.
+        #expect(window.keyboard.isDocked)
+        #expect(window.keyboard.frame == dockedFrame(height: window.screen.shortcutBarHeight, in: size))
+        #expect(!scroll.isTracking && !scroll.isDecelerating)
+        #expect(clock.finish().isClean)
+    }
+
+    @Test("a hardware keyboard disconnected during an interactive dismissal docks the software keyboard")
+    func hardwareKeyboardDisconnectedDuringAnInteractiveDismissal() throws {
+        let (window, clock, scroll, _) = try interactiveSetUp()
+        try window.keyboard.simulateHardwareKeyboardConnected()
+        try clock.advance(by: 1)
+        try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: 2)
+        try clock.advance(by: 0.07)
+        try window.keyboard.simulateHardwareKeyboardDisconnected()
+        try clock.advance(by: 1)
+        #expect(window.keyboard.frame == dockedFrame(height: height, in: size))
+        #expect(clock.finish().isClean)
+    }
+
+    @Test("content pulled past its end during an interactive dismissal bounces back and stops decelerating")
+    func interactiveDismissalEndsItsDeceleration() throws {
+        let (window, clock, scroll, _) = try interactiveSetUp()
+        scroll.contentSize = CGSize(width: 375, height: 2000)
+        scroll.contentOffset = CGPoint(x: 0, y: 1000)
+        try window.keyboard.simulateInteractiveDismissal(in: scroll)  // end (and release) at 1.2
+        // The content shrinks under the finger: 800 pt, so the end is at 800 − 667 = 133.
+        scroll.contentSize = CGSize(width: 375, height: 800)
+        try clock.advance(by: 4 * Keyboard.interactiveDismissalStepInterval)
+        #expect(!scroll.isTracking)
+        #expect(scroll.isDecelerating)
+        try clock.advance(by: UIScrollView.scrollAnimationDuration)
+        #expect(!scroll.isDecelerating)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 800 - 667))
+        #expect(clock.finish().isClean)
+    }
+
+    @Test("a deceleration ends with the content at rest inside the legal range, even if the content shrank meanwhile")
+    func decelerationEndsInsideTheLegalRange() throws {
+        let (window, clock) = makeWindow()
+        window.makeKeyAndVisible()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 375, height: 2000)
+        window.addSubview(scroll)
+        scroll.beginSimulatedDrag()
+        scroll.contentOffset = CGPoint(x: 0, y: 1000)
+        scroll.endSimulatedDrag(velocity: CGPoint(x: 0, y: 1))
+        #expect(scroll.isDecelerating)
+        scroll.contentSize = CGSize(width: 375, height: 700)
+        scroll.endSimulatedDeceleration()
+        #expect(!scroll.isDecelerating)
+        // 700 − 667: the new end.
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 700 - 667))
+        _ = clock.finish()
+    }
+
     @Test func interactiveDismissalNeedsAnInteractiveScrollViewAndADockedKeyboard() throws {
         let (window, clock, recorder, field) = setUp()
         let scroll = UIScrollView(frame: window.bounds)

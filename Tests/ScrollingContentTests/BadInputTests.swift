@@ -478,6 +478,129 @@ struct BadInputTests {
     }
 }
 
+/// Anchors every rotation at one fixed offset, whatever it is.
+struct FixedOffsetAnchor: RotationAnchorPolicy {
+    let offset: CGPoint
+
+    func contentOffset(after context: RotationAnchorContext) -> CGPoint? { offset }
+}
+
+/// The non-finite values a caller (or a custom policy) can hand over.
+let nonFiniteValues: [CGFloat] = [.nan, .infinity, -.infinity]
+
+extension BadInputTests {
+    @Test("a non-finite visibilityScrollMargin is refused and reported; the margin kept still applies",
+          arguments: HostKind.allCases, nonFiniteValues)
+    func nonFiniteVisibilityMargin(kind: HostKind, margin: CGFloat) throws {
+        // A field between two blocks: room for the margin on both sides of it.
+        let column = ColumnContent([.block(900), .field, .block(300)])
+        let scenario = Scenario(kind, on: Phone.iPhoneSE, content: column.view)
+        let kept: CGFloat = 12
+        scenario.scrollView.visibilityScrollMargin = kept
+        let before = State(scenario)
+
+        scenario.scrollView.visibilityScrollMargin = margin
+        #expect(scenario.scrollView.visibilityScrollMargin == kept)
+        #expect(State(scenario) == before)
+        let errors = scenario.stage.log.messages(atLeast: .error)
+        #expect(errors.count == 1)
+        #expect(errors.first?.text.contains("visibilityScrollMargin") == true)
+
+        // The field below the 900 pt block is shown above the keyboard with the kept margin.
+        let field = try column.field(1)
+        #expect(field.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(scenario.isFullyVisible(field, margin: kept))
+        #expect(scenario.stage.log.messages(atLeast: .error).count == 1)
+    }
+
+    /// What a custom policy hands back non-finite, and where the manager passes it.
+    enum BadPolicyOutput: String, CaseIterable, Sendable {
+        /// An inset adjustment with a non-finite bottom inset: the host refuses it.
+        case insetAdjustment
+        /// A non-finite minimum content height: the held-height constraint is refused.
+        case minimumContentHeight
+        /// A non-finite inset animation (duration, damping): the animation falls back.
+        case insetAnimation
+    }
+
+    @Test("a custom policy's non-finite answer is refused and reported where it is applied; the rest of the change holds",
+          arguments: BadPolicyOutput.allCases, nonFiniteValues)
+    func nonFinitePolicyOutput(output: BadPolicyOutput, value: CGFloat) throws {
+        let phone = Phone.iPhoneX
+        let (scenario, form) = Scenario.signUp(.manager, on: phone) { manager in
+            switch output {
+            case .insetAdjustment: manager.insetAdjustmentPolicy = PaddedInsetAdjustment(padding: value)
+            case .minimumContentHeight: manager.keyboardResizePolicy = FixedHeightResize(height: value)
+            case .insetAnimation: manager.insetAnimationPolicy = .spring(duration: TimeInterval(value), damping: value)
+            }
+        }
+        let heightBefore = form.view.frame.height
+        #expect(form.password.becomeFirstResponder())
+        try scenario.stage.settle()
+        let errors = scenario.stage.log.messages(atLeast: .error)
+        let keyboardInset = UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
+        switch output {
+        case .insetAdjustment:
+            // The host keeps its insets; nothing else was decided.
+            #expect(scenario.controller.additionalSafeAreaInsets == .zero)
+            #expect(errors.count == 1)
+            #expect(errors.first?.text.contains("additionalSafeAreaInsets") == true)
+        case .minimumContentHeight:
+            // The inset is applied; with no height held the content follows the safe area above
+            // the keyboard (the priority-500 minimum), as with `.resizeContent`.
+            #expect(scenario.controller.additionalSafeAreaInsets == keyboardInset)
+            #expect(form.view.frame.height < heightBefore)
+            #expect(form.view.frame.height == phone.portraitSize.height - phone.portraitSafeAreaInsets.top - phone.portraitKeyboardHeight)
+            #expect(errors.count == 1)
+            #expect(errors.first?.text.contains("keyboardHeldHeight") == true)
+        case .insetAnimation:
+            // The inset is applied; the duration and the damping fall back (0 s, ratio 1).
+            #expect(scenario.controller.additionalSafeAreaInsets == keyboardInset)
+            #expect(errors.count == 2)
+            #expect(errors.allSatisfy { $0.text.contains("UIView.animate") })
+        }
+        #expect(scenario.offsetIsLegal)
+    }
+
+    @Test("a custom rotation anchor's non-finite offset is refused and reported; the offset stays where .none leaves it",
+          arguments: nonFiniteValues)
+    func nonFiniteRotationAnchor(value: CGFloat) throws {
+        func rotated(_ policy: any RotationAnchorPolicy) throws -> (CGPoint, [LogMessage]) {
+            let column = ColumnContent([.block(2000)])
+            let scenario = Scenario(.subclass, on: Phone.iPhoneX, content: column.view, configure: { $0.rotationAnchorPolicy = policy })
+            scenario.scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+            #expect(scenario.window.rotate(to: .landscapeLeft))
+            try scenario.stage.settle()
+            return (scenario.scrollView.contentOffset, scenario.stage.log.messages(atLeast: .error))
+        }
+        let (expected, _) = try rotated(.none)
+        let (offset, errors) = try rotated(FixedOffsetAnchor(offset: CGPoint(x: 0, y: value)))
+        #expect(offset == expected)
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0.text.contains("contentOffset") && $0.text.contains("not finite") })
+    }
+
+    @Test("viewWillTransition(to:with:) with a non-finite size changes nothing: the coordinator's transition is what counts",
+          arguments: nonFiniteValues)
+    func nonFiniteTransitionSize(value: CGFloat) throws {
+        let column = ColumnContent([.block(2000)])
+        let scenario = Scenario(.custom, on: Phone.iPhoneSE, content: column.view)
+        scenario.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        let before = State(scenario)
+        let size = CGSize(width: value, height: value)
+        // Nothing moves: the coordinator's (and so the window's) size is the current one.
+        let coordinator = SimulatedTransitionCoordinator(transitionDuration: 0.3, isAnimated: true,
+                                                         targetSize: scenario.window.bounds.size)
+        scenario.manager.viewWillTransition(to: size, with: coordinator)
+        coordinator.runAlongsideAnimations()
+        coordinator.runCompletions()
+        try scenario.stage.settle()
+        #expect(State(scenario) == before)
+        #expect(scenario.stage.log.messages(atLeast: .error).isEmpty)
+    }
+}
+
 extension BadInputTests {
     /// After ignored notifications, a real keyboard change is still applied: the keyboard goes
     /// away (when it was up) or comes up over the password field, SCVC's bottom inset then being

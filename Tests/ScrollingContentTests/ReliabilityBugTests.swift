@@ -231,4 +231,98 @@ struct ReliabilityBugTests {
         #expect(scrollView.scrollGeometry.isLegal(scrollView.contentOffset, tolerance: 0.5))
         #expect(scrollView.contentOffset.y <= scrollView.maximumContentOffset.y + 0.5)
     }
+
+    // MARK: 10. A new content view laid out by its autoresizing mask
+
+    @Test("10: content replacing one that held the first responder is sized by its own constraints, not a zero frame",
+          arguments: HostKind.allCases, phoneScreens)
+    func replacementIsSizedByItsConstraints(kind: HostKind, phone: Phone) throws {
+        // The immediate filter: the hide caused by the old content leaving the window (it took
+        // the first responder with it) is applied, and laid out, while the new content goes in.
+        let old = ColumnContent([.block(1000), .field])
+        let scenario = Scenario(kind, on: phone, content: old.view, configure: { $0.keyboardEventFilter = .immediate })
+        #expect(try old.field(1).becomeFirstResponder())
+        try scenario.stage.settle()
+        let new = ColumnContent([.block(100), .field])
+        scenario.assignContentView(new.view)
+        try scenario.stage.settle()
+        #expect(scenario.stage.log.messages(atLeast: .error).isEmpty)
+        // As tall as the safe area (the manager's minimum height, at 500, stretches the field,
+        // whose hugging is 250), under the block: never a zero frame.
+        let safe = phone.portraitSafeAreaInsets
+        let size = phone.portraitSize
+        let safeHeight = size.height - safe.top - safe.bottom
+        #expect(new.view.frame.height == safeHeight)
+        #expect(scenario.frameInRoot(try new.field(1)) == CGRect(x: ColumnContent.inset, y: safe.top + 100,
+                                                                 width: size.width - 2 * ColumnContent.inset,
+                                                                 height: safeHeight - 100))
+        #expect(scenario.scrollView.contentOffset.y == -safe.top)
+    }
+
+    // MARK: 11. Content that shrinks leaves the offset beyond its new end
+
+    @Test("11: content that shrinks under an offset at its end comes back into the legal range",
+          arguments: HostKind.allCases, phoneScreens)
+    func shrinkingContentKeepsALegalOffset(kind: HostKind, phone: Phone) throws {
+        let column = ColumnContent([.block(2000)])
+        let scenario = Scenario(kind, on: phone, content: column.view)
+        try scenario.stage.settle()
+        let scrollView = scenario.scrollView
+        let safe = phone.portraitSafeAreaInsets
+        let height = phone.portraitSize.height
+        // Scrolled to the end: 2000 + safe bottom − screen height.
+        scrollView.setContentOffset(CGPoint(x: 0, y: 2000 + safe.bottom - height), animated: false)
+        try scenario.stage.settle()
+
+        // Still taller than the screen: the offset follows the end, 1000 + safe bottom − height.
+        try #require(column.heightConstraints[0]).constant = 1000
+        try scenario.stage.settle()
+        #expect(scrollView.contentOffset.y == 1000 + safe.bottom - height)
+        // Shorter than the safe area: at the top.
+        try #require(column.heightConstraints[0]).constant = 100
+        try scenario.stage.settle()
+        #expect(scrollView.contentOffset.y == -safe.top)
+
+        // A shorter content view assigned with the offset at the end: the same.
+        try #require(column.heightConstraints[0]).constant = 2000
+        try scenario.stage.settle()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 2000 + safe.bottom - height), animated: false)
+        let shorter = ColumnContent([.block(1000)])
+        scenario.assignContentView(shorter.view)
+        try scenario.stage.settle()
+        #expect(scrollView.contentOffset.y == 1000 + safe.bottom - height)
+        #expect(scenario.timeline.eventNames.contains { $0.hasPrefix("scrolled(") && $0.contains("clamp") })
+    }
+
+    // MARK: 12. Two managers heard one keyboard change in an order that changed from run to run
+
+    /// Records which manager heard each keyboard notification, in the order they heard them.
+    final class HearingOrder: ScrollingContentMonitor {
+        var managers: [ObjectIdentifier] = []
+        func manager(_ manager: ScrollingContentManager, didRecord event: ScrollingContentEvent) {
+            if case .keyboardNotification = event.kind { managers.append(ObjectIdentifier(manager)) }
+        }
+    }
+
+    @Test("12: a screen and the one being pushed over it hear each keyboard notification in the order they began to observe")
+    func managersHearInObservationOrder() throws {
+        let stage = Stage(Phone.iPhoneX)
+        let order = HearingOrder()
+        let aForm = SignUpContent(), bForm = SignUpContent()
+        let a = SubclassHost(content: aForm.view, monitors: [order])
+        let b = SubclassHost(content: bForm.view, monitors: [order])
+        let navigation = UINavigationController(rootViewController: a)
+        stage.window.rootViewController = navigation
+        stage.window.makeKeyAndVisible()
+        try stage.settle()
+        // Both are in the window for the push's 0.35 s: B's field is focused meanwhile.
+        navigation.pushViewController(b, animated: true)
+        try stage.advance(by: 0.1)
+        #expect(bForm.email.becomeFirstResponder())
+        try stage.advance(by: 0)
+        let (idA, idB) = (ObjectIdentifier(a.manager), ObjectIdentifier(b.manager))
+        // willChangeFrame and willShow, each heard by A (observing since it appeared) then B.
+        #expect(order.managers == [idA, idB, idA, idB])
+        try stage.settle()
+    }
 }

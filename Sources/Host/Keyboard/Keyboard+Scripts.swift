@@ -99,10 +99,11 @@ extension Keyboard {
     private func setHardwareKeyboardConnected(_ connected: Bool) throws(KeyboardError) {
         let window = try validWindow()
         guard isHardwareKeyboardConnected != connected else { return }
-        // Docked now, or about to be by AutoFill's shows (which this cancels): the keyboard
-        // docks at the new height. A show still to come after a rotation is kept; it will use
-        // the new height.
-        let docks = isDocked || (scriptedOutcome == .docked && !window.keyboardIsHiddenByRotation)
+        // Docked now, following a dismissing drag (whose steps this cancels: the keyboard
+        // would otherwise stay where the finger left it), or about to be docked by AutoFill's
+        // shows (which this cancels): the keyboard docks at the new height. A show still to
+        // come after a rotation is kept; it will use the new height.
+        let docks = isDocked || isTracking || (scriptedOutcome == .docked && !window.keyboardIsHiddenByRotation)
         // The new height is checked before anything changes.
         let newHeight: CGFloat? = docks
             ? try height(for: window.firstResponder, in: window, hardwareKeyboard: connected) : nil
@@ -126,8 +127,9 @@ extension Keyboard {
     ///
     /// Throws (posting nothing) ``KeyboardError/floatingKeyboardUnsupported(screen:)`` on a
     /// screen without one, ``KeyboardError/notDocked`` unless the keyboard is docked and
-    /// visible, ``KeyboardError/invalidFrame(_:)`` for a non-finite or negative-size frame,
-    /// ``KeyboardError/noWindow`` when the window is gone.
+    /// visible, ``KeyboardError/invalidFrame(_:)`` for a non-finite or negative-size frame or
+    /// one whose top-left corner is outside the window, ``KeyboardError/noWindow`` when the
+    /// window is gone.
     public func simulateUndocking(to frame: CGRect? = nil) throws(KeyboardError) {
         let window = try validWindow()
         guard window.screen.supportsFloatingKeyboard else { throw .floatingKeyboardUnsupported(screen: window.screen.name) }
@@ -135,10 +137,15 @@ extension Keyboard {
         let size = Self.floatingKeyboardSize
         let target = frame ?? CGRect(x: (window.bounds.width - size.width) / 2, y: (window.bounds.height - size.height) / 2,
                                      width: size.width, height: size.height)
-        guard target.isFinite, target.size.width >= 0, target.size.height >= 0 else { throw .invalidFrame(target) }
+        // iPadOS keeps a floating keyboard on screen: its top-left corner in the window (it may
+        // hang across the bottom or right edge, as one dragged low does).
+        let bounds = window.bounds
+        guard target.isFinite, target.size.width >= 0, target.size.height >= 0,
+            (bounds.minX...bounds.maxX).contains(target.minX), (bounds.minY...bounds.maxY).contains(target.minY)
+        else { throw .invalidFrame(target) }
         cancelScriptedSteps(in: window)
         move(to: .hidden, duration: Self.animationDuration, in: window)
-        let requestBounds = window.bounds
+        let requestBounds = bounds
         scheduleScriptedStep(after: Self.animationDuration, label: "undocked keyboard floats", outcome: .floating,
                              in: window) { keyboard, window in
             // Re-targeted if the window rotated since: the frame was given in the old bounds.
@@ -186,6 +193,12 @@ extension Keyboard {
     /// few points per frame, slow enough that each step is its own turn of the clock.
     public static let interactiveDismissalStepInterval: TimeInterval = 0.05
 
+    /// The most steps an interactive dismissal takes: 100, a 5 s drag at
+    /// ``interactiveDismissalStepInterval`` — longer than any finger takes to pull a keyboard
+    /// away, and few enough scheduled steps that a count read from caller data cannot flood the
+    /// clock (a million steps would schedule a million pieces of work).
+    public nonisolated static let maximumInteractiveDismissalSteps = 100
+
     /// Plays the user dragging the keyboard down in a scroll view whose
     /// ``UIScrollView/keyboardDismissMode`` is `.interactive`.
     ///
@@ -210,13 +223,14 @@ extension Keyboard {
     /// views) or, since iOS 15, the keyboard layout guide, which HostKit moves with the finger.
     /// Not modelled: dragging back up to cancel the dismissal.
     ///
-    /// Throws (doing nothing) ``KeyboardError/invalidStepCount(_:)`` for `steps < 1`,
+    /// Throws (doing nothing) ``KeyboardError/invalidStepCount(_:)`` for `steps` outside
+    /// 1…``maximumInteractiveDismissalSteps``,
     /// ``KeyboardError/scrollViewNotInteractive`` unless the scroll view is in this window with
     /// the interactive mode, ``KeyboardError/notDocked`` unless the keyboard is docked,
     /// ``KeyboardError/noWindow`` when the window is gone.
     public func simulateInteractiveDismissal(in scrollView: UIScrollView, steps: Int = 3) throws(KeyboardError) {
         let window = try validWindow()
-        guard steps >= 1 else { throw .invalidStepCount(steps) }
+        guard (1...Self.maximumInteractiveDismissalSteps).contains(steps) else { throw .invalidStepCount(steps) }
         guard scrollView.window === window, scrollView.keyboardDismissMode == .interactive else {
             throw .scrollViewNotInteractive
         }
@@ -243,8 +257,17 @@ extension Keyboard {
         }
         // Then the finger lifts — also when editing ended during the drag and the keyboard's
         // steps were cancelled (scheduled after the step above, so it runs after it).
-        window.scheduler.schedule(after: end, label: "interactive dismissal finger lifts") { [weak scrollView] in
-            scrollView?.endSimulatedDrag()
+        // A content that was pulled past an end bounces back into the legal range, and the
+        // deceleration ends with that animation (it never ended: a scroll view that stayed
+        // decelerating for ever).
+        window.scheduler.schedule(after: end, label: "interactive dismissal finger lifts") { [weak scrollView, weak window] in
+            guard let scrollView else { return }
+            scrollView.endSimulatedDrag()
+            guard scrollView.isDecelerating, let window else { return }
+            window.scheduler.schedule(after: UIScrollView.scrollAnimationDuration,
+                                      label: "interactive dismissal deceleration ends") { [weak scrollView] in
+                scrollView?.endSimulatedDeceleration()
+            }
         }
     }
 

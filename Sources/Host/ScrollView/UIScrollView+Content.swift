@@ -156,10 +156,14 @@ extension UIScrollView {
         if target != contentOffset { setContentOffset(target, animated: true) }
     }
 
-    /// The content stops moving after a drag: ``isDecelerating`` becomes `false` and the
+    /// The content stops moving after a drag: it comes to rest inside the legal range (UIKit's
+    /// deceleration follows the content size as it goes, so content that shrank meanwhile
+    /// does not leave it past the new end), ``isDecelerating`` becomes `false` and the
     /// delegate hears `scrollViewDidEndDecelerating(_:)`. Does nothing when not decelerating.
     public func endSimulatedDeceleration() {
         guard isDecelerating else { return }
+        let rest = clampedContentOffset(contentOffset)
+        if rest != contentOffset { contentOffset = rest }
         isDecelerating = false
         delegate?.scrollViewDidEndDecelerating(self)
     }
@@ -193,7 +197,12 @@ extension UIScrollView {
             let size = engine.layoutRect(of: guide.node).size
             // The low-priority size hint keeps the value the caller set (zero by default): were it
             // to follow the solved size, content that grew once could never shrink again.
-            if size != storedContentSize { storedContentSize = size }
+            if size != storedContentSize {
+                storedContentSize = size
+                // UIKit lays a scroll view out when its content size changes (its indicators'
+                // lengths follow it), so a subclass's `layoutSubviews()` sees the new size.
+                needsLayoutFlag = true
+            }
         }
         let axes = adjustedAxes
         var subviewsAffected = axes.vertical != adjustsVerticalInsetForSafeArea

@@ -33,8 +33,14 @@ public struct SVGRenderer {
     /// iOS scroll indicators are 3 pt wide, 3 pt from the edge, and at least 36 pt long.
     static let indicatorWidth: CGFloat = 3, indicatorInset: CGFloat = 3, indicatorMinimumLength: CGFloat = 36
 
+    /// The margin drawn when none is given, or a bad one: 8 pt, room for a view's 1.5 pt
+    /// outline and a label's first line clear of the canvas edge.
+    public nonisolated static let defaultMargin: CGFloat = 8
+
     /// Creates a renderer.
-    public init(overlays: [SVGOverlay] = [], showsSafeAreas: Bool = true, showsLabels: Bool = true, margin: CGFloat = 8) {
+    public init(overlays: [SVGOverlay] = [], showsSafeAreas: Bool = true, showsLabels: Bool = true,
+                margin: CGFloat = SVGRenderer.defaultMargin)
+    {
         self.overlays = overlays
         self.showsSafeAreas = showsSafeAreas
         self.showsLabels = showsLabels
@@ -42,15 +48,32 @@ public struct SVGRenderer {
     }
 
     /// The SVG document for `view` and its subtree (the view's bounds fill the canvas).
+    ///
+    /// A NaN, infinite, negative or canvas-overflowing ``margin`` is reported through the view's ``UIView/logSink``
+    /// and the default 8 pt drawn instead; an overlay whose rectangle is not finite is reported
+    /// and left out (the document would otherwise hold `nan`, or a label placed for ever).
     public func render(_ view: UIView) -> String {
         var context = Context()
         let size = view.bounds.size
+        var margin = self.margin
+        if !margin.isFinite || margin < 0 || !(size.width + 2 * margin).isFinite || !(size.height + 2 * margin).isFinite {
+            view.logSink.log(.error, "SVGRenderer.margin = \(margin): not finite, negative or too large for a canvas; drawing with the default \(Self.defaultMargin)")
+            margin = Self.defaultMargin
+        }
         let width = size.width + 2 * margin, height = size.height + 2 * margin
         context.line("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
         context.line("<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>")
         context.line("<g transform=\"translate(\(n(margin)),\(n(margin)))\">")
         draw(view, at: .zero, absolute: .zero, &context)
-        for overlay in overlays { draw(overlay, &context) }
+        for overlay in overlays {
+            guard overlay.rect.origin.x.isFinite, overlay.rect.origin.y.isFinite, overlay.rect.width.isFinite,
+                overlay.rect.height.isFinite, overlay.rect.standardized.maxX.isFinite, overlay.rect.standardized.maxY.isFinite
+            else {
+                view.logSink.log(.error, "SVGRenderer: the overlay \(overlay.label.map { "\"\($0)\" " } ?? "")rect \(overlay.rect) is not finite; left out")
+                continue
+            }
+            draw(overlay, &context)
+        }
         context.line("</g>")
         context.line("</svg>")
         return context.lines.joined(separator: "\n") + "\n"

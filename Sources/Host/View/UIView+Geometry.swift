@@ -10,8 +10,9 @@ extension UIView {
     /// autoresizing mask keeps the frame you set; any other view gets its frame from its
     /// constraints at the next layout.
     ///
-    /// A frame with a NaN or infinite value, or a negative width or height, is refused: it is
-    /// reported through ``logSink`` and the frame stays as it was. (UIKit accepts negative
+    /// A frame with a NaN or infinite value (or an edge too far out to be finite), or a negative
+    /// width or height, is refused: it is reported through ``logSink`` and the frame stays as
+    /// it was. (UIKit accepts negative
     /// sizes and behaves oddly with them; HostKit asks the caller to standardize instead.)
     public var frame: CGRect {
         get {
@@ -83,6 +84,11 @@ extension UIView {
     static func problem(withFrame rect: CGRect) -> String? {
         if !rect.isFinite { return "a NaN or infinite value" }
         if rect.size.width < 0 || rect.size.height < 0 { return "a negative size (standardize the rectangle first)" }
+        // Finite, but so large that its far edge or centre is not (1e308 wide at x 1e308, or
+        // 100 wide at the largest CGFloat: the centre is the mean of both edges).
+        if !rect.maxX.isFinite || !rect.maxY.isFinite || !rect.midX.isFinite || !rect.midY.isFinite {
+            return "an edge beyond the largest CGFloat"
+        }
         return nil
     }
 
@@ -92,12 +98,19 @@ extension UIView {
     /// constraint to a negative constant is refused, but a system of constraints can still
     /// solve to one (`a.width == root.width - 400` in a 300-pt root), and a frame with a
     /// negative size is one the ``frame`` setter refuses.
-    func applyLayoutFrame(_ solved: CGRect) {
+    @discardableResult
+    func applyLayoutFrame(_ solved: CGRect) -> Bool {
         var frame = solved
         // `size`, not `width`/`height`: those are of the standardized rectangle, never negative.
         if frame.size.width < 0 || frame.size.height < 0 {
             frame.size = CGSize(width: max(solved.size.width, 0), height: max(solved.size.height, 0))
             logSink.log(.warning, "\(debugLabel): the constraints give the negative size \(solved.size.compactText); laid out as \(frame.size.compactText)")
+        }
+        // Constants near the largest CGFloat can give edges (or a centre) beyond it: the view
+        // keeps the frame it had rather than an infinite one.
+        if let problem = UIView.problem(withFrame: frame) {
+            logSink.log(.error, "\(debugLabel): the constraints give the frame \(solved) (\(problem)); the frame is unchanged")
+            return false
         }
         // A layout pass run inside an animation block: the frames it moves are that block's changes.
         if frame != self.frame, let transaction = AnimationTransaction.current {
@@ -109,6 +122,7 @@ extension UIView {
             storedBounds.size = frame.size
             needsLayoutFlag = true
         }
+        return true
     }
 
     // MARK: Converting between views

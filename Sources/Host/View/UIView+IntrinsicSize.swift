@@ -99,12 +99,15 @@ extension UIView {
     /// ``systemLayoutSizeFitting(_:)`` with the priority of each axis's pull towards the
     /// target given (`.required` fixes that axis at the target, e.g. a cell's width).
     ///
-    /// A non-finite target or an invalid priority is reported and the current size returned.
+    /// A non-finite or negative target or an invalid priority is reported and the current size
+    /// returned.
     public func systemLayoutSizeFitting(_ targetSize: CGSize,
                                         withHorizontalFittingPriority horizontalPriority: UILayoutPriority,
                                         verticalFittingPriority verticalPriority: UILayoutPriority) -> CGSize
     {
-        guard targetSize.isFinite, horizontalPriority.isValid, verticalPriority.isValid else {
+        guard targetSize.isFinite, targetSize.width >= 0, targetSize.height >= 0, horizontalPriority.isValid,
+            verticalPriority.isValid
+        else {
             logSink.log(.error, "\(debugLabel).systemLayoutSizeFitting: target \(targetSize) or priorities \(horizontalPriority)/\(verticalPriority) invalid; returning the current size")
             return bounds.size
         }

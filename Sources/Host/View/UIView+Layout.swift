@@ -261,8 +261,12 @@ extension UIView {
                 if let parent {
                     if node.references > 0 {
                         let rect = engine.layoutRect(of: node)
-                        layoutOrigin = rect.origin
-                        applyLayoutFrame(CGRect(origin: rect.origin - parent.layoutOrigin, size: rect.size))
+                        if applyLayoutFrame(CGRect(origin: rect.origin - parent.layoutOrigin, size: rect.size)) {
+                            layoutOrigin = rect.origin
+                        } else {
+                            // Refused (beyond the largest CGFloat): where the kept frame is.
+                            layoutOrigin = parent.layoutOrigin + frame.origin
+                        }
                     } else {
                         // Nothing positions this view: it keeps its frame.
                         layoutOrigin = parent.layoutOrigin + frame.origin

@@ -180,11 +180,14 @@ final class ContentInstaller {
             root.addSubview(scrollView)
             report = "the scroll view fills \(root.diagnosticLabel), \(content.diagnosticLabel) inside it"
         }
+        // Off before the content enters the scroll view: a layout pass that runs while it goes
+        // in (the old content took the first responder with it, and the keyboard's hide was
+        // handled at once) must not size it from its autoresizing mask (a zero frame).
+        content.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(content)
         // Activated once the content is in the scroll view: a moved constraint may tie one of
         // the content's subviews to the scroll view.
         NSLayoutConstraint.activate(moved)
-        content.translatesAutoresizingMaskIntoConstraints = false
 
         let contentGuide = scrollView.contentLayoutGuide
         let safeArea = scrollView.safeAreaLayoutGuide

@@ -27,10 +27,13 @@ final class KeyboardFilterClock {
     private var clock = PlatformClock(window: nil)
     private var hasWindow = false
     private let onTimer: @MainActor (Batch) -> Void
+    private let report: @MainActor (String) -> Void
 
-    /// Creates a filter clock; `onTimer` applies what the timer lets through.
-    init(onTimer: @escaping @MainActor (Batch) -> Void) {
+    /// Creates a filter clock; `onTimer` applies what the timer lets through, `report` is told
+    /// about a filter's deadline that is not a time.
+    init(onTimer: @escaping @MainActor (Batch) -> Void, report: @escaping @MainActor (String) -> Void) {
         self.onTimer = onTimer
+        self.report = report
     }
 
     deinit {
@@ -65,7 +68,10 @@ final class KeyboardFilterClock {
 
     /// A keyboard event arrived: `filter` says how long to hold it.
     func receive(_ event: KeyboardEvent, filter: any KeyboardEventFilter) -> Step {
-        step(for: buffer.receive(event, at: now, filter: filter))
+        let checked = CheckedKeyboardFilter(base: filter)
+        let action = buffer.receive(event, at: now, filter: checked)
+        reportBadDeadlines(of: checked)
+        return step(for: action)
     }
 
     /// A scroll request arrived. A `scrollRectToVisible` (UIKit's or the app's) waits for the
@@ -73,9 +79,18 @@ final class KeyboardFilterClock {
     /// another request (a scroll reader's) waits for a held keyboard change, else goes at once.
     func request(_ request: ScrollRequest, filter: any KeyboardEventFilter) -> Step {
         if request.action == nil {
-            return step(for: buffer.request(request, at: now, filter: filter))
+            let checked = CheckedKeyboardFilter(base: filter)
+            let action = buffer.request(request, at: now, filter: checked)
+            reportBadDeadlines(of: checked)
+            return step(for: action)
         }
         return step(for: buffer.request(request, at: now))
+    }
+
+    private func reportBadDeadlines(of checked: CheckedKeyboardFilter) {
+        for deadline in checked.badDeadlines.values {
+            report("the keyboard event filter \(type(of: checked.base)) gave the deadline \(deadline), not a time; acted on at once")
+        }
     }
 
     /// Acts on what is held at once (while suspended, as soon as the filter resumes).
@@ -122,5 +137,34 @@ final class KeyboardFilterClock {
     private func cancelTimer() {
         timer?.cancel()
         timer = nil
+    }
+}
+
+/// A filter's answers, checked: a deadline that is NaN or infinite is taken as `now` (the change
+/// is acted on at once) and kept for a report — held until it, the change would never be acted
+/// on (a `TemporalKeyboardFilter` whose `window` was set to `.infinity`, a custom filter's
+/// arithmetic gone wrong).
+private struct CheckedKeyboardFilter: KeyboardEventFilter {
+    let base: any KeyboardEventFilter
+    let badDeadlines = BadDeadlines()
+
+    /// The bad deadlines seen. Only written during one synchronous call of the buffer on the
+    /// main actor, then read by the filter clock there: never shared across threads.
+    final class BadDeadlines: @unchecked Sendable {
+        var values: [TimeInterval] = []
+    }
+
+    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
+        checked(base.deadline(afterReceiving: event, at: now, pendingDeadline: pendingDeadline), now: now)
+    }
+
+    func deadline(afterScrollRequestAt now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
+        checked(base.deadline(afterScrollRequestAt: now, pendingDeadline: pendingDeadline), now: now)
+    }
+
+    private func checked(_ deadline: TimeInterval, now: TimeInterval) -> TimeInterval {
+        guard !deadline.isFinite else { return deadline }
+        badDeadlines.values.append(deadline)
+        return now
     }
 }
