@@ -124,8 +124,6 @@ public final class ScrollingContentManager {
     private let adjuster: KeyboardAdjuster
     /// The offset through size transitions.
     private let rotation: RotationAnchoring
-    /// The replay of the window's keyboard state waiting for the next turn.
-    private var replayScheduled: PlatformTimer?
     /// Whether the missing `super.viewDidLoad()` warning was given (once per manager).
     private var warnedMissingSuperViewDidLoad = false
 
@@ -149,14 +147,6 @@ public final class ScrollingContentManager {
         lifecycleController?.manager = self
         if let controller = host as? UIViewController { lifecycleController?.attach(to: controller) }
         attachLifecycleView()
-    }
-
-    deinit {
-        // The replay's work holds the manager weakly and would do nothing; it is cancelled so
-        // that none outlives the manager (the filter cancels its own timer). Not an `isolated
-        // deinit` (that needs iOS 18.4's runtime): the cancelling runs on the main actor, at
-        // once when the manager goes there.
-        if let replayScheduled { runOnMainActor { replayScheduled.cancel() } }
     }
 
     /// Puts the lifecycle child's view in the host's current root view, once the root is
@@ -280,7 +270,7 @@ public final class ScrollingContentManager {
 
     /// Embeds a child view controller whose view becomes the content view
     /// (ContainerScrollViewController's `embedViewController`): `addChild`, the view installed,
-    /// then `didMove(toParent:)`. The host must be a ``UIViewController``.
+    /// then `didMove(toParent:)`. The host must be a `UIViewController`.
     ///
     /// Embedding another child replaces the one embedded before, completely and in UIKit's
     /// order for swapping children: the new child is added (`willMove(toParent:)`, its view
@@ -405,13 +395,26 @@ public final class ScrollingContentManager {
     // MARK: Events from the scroll view
 
     /// The scroll view entered or left a window: hear the keyboard of that window's screen, on
-    /// that window's clock.
+    /// that window's clock. Entering one, the host is reconciled with that window's keyboard.
     func scrollViewDidMoveToWindow() {
         let window = scrollView.window
         guard keyboardObserver.observe(window) else { return }
         filter.reset(for: window)
-        replayScheduled?.cancel()
-        replayScheduled = nil
+        if window != nil { reconcileWithWindow() }
+    }
+
+    /// The one place every way into a window goes through (presented, pushed, popped back to,
+    /// uncovered): what the manager applied while away may be stale — a hide held when the
+    /// screen left (dropped with the old window's filter), a keyboard that changed height
+    /// meanwhile, a rotation while covered. The window's keyboard is applied again, without
+    /// animation, and the offset is brought back into its legal range.
+    private func reconcileWithWindow() {
+        guard let root = host?.viewIfLoaded, installer.installed != nil else { return }
+        UIView.performWithoutAnimation {
+            replayKeyboardState()
+            root.layoutIfNeeded()
+            clampContentOffset()
+        }
     }
 
     /// Whether a scroll request made now would wait: a keyboard change is held in the filter,
@@ -421,7 +424,7 @@ public final class ScrollingContentManager {
     /// A scroll request from the scroll view: it waits for a pending keyboard change.
     func enqueue(_ request: ScrollRequest) {
         record(.scrollRequested(request.fallbackRect, animated: request.animated))
-        act(on: filter.request(request))
+        act(on: filter.request(request, filter: keyboardEventFilter))
     }
 
     /// The first responder inside the scroll view, or `nil` (see
@@ -532,7 +535,7 @@ public final class ScrollingContentManager {
             if let rect = self.visibilityPolicy.rectToMakeVisible(afterKeyboardChange: VisibilityContext(
                 firstResponderFrame: plan.isKeyboardVisible ? self.firstResponderFrame() : nil,
                 margin: self.scrollView.visibilityScrollMargin,
-                isKeyboardVisible: plan.isKeyboardVisible))
+                isKeyboardVisible: plan.isKeyboardVisible, geometry: self.scrollView.scrollGeometry))
             {
                 self.scroll(to: rect, reason: .firstResponderVisibility)
             }
@@ -561,10 +564,16 @@ public final class ScrollingContentManager {
 
     // MARK: Scrolling
 
+    /// Performs the requests in order. One made with `animated: false` is performed without
+    /// animation even inside the keyboard's spring.
     private func performScrolls(_ requests: [ScrollRequest]) {
         for request in requests {
             let before = scrollView.contentOffset
-            scrollView.perform(request)
+            if request.animated {
+                scrollView.perform(request)
+            } else {
+                UIView.performWithoutAnimation { scrollView.perform(request) }
+            }
             if scrollView.contentOffset != before {
                 record(.scrolled(from: before, to: scrollView.contentOffset, reason: .request))
             }
@@ -600,33 +609,29 @@ public final class ScrollingContentManager {
 
     /// A host whose safe area changed without a keyboard notification — a screen pushed while
     /// the keyboard stays up gets none — learns the keyboard's frame from its window, and the
-    /// adjustment is recomputed for the new safe area.
-    ///
-    /// The replay waits for the scheduler's next turn: a window has one layout engine, so
-    /// another screen's handling of a keyboard notification can lay this host out (and change
-    /// its safe area) before the same notification reaches this manager. On the next turn the
-    /// notification has arrived, and a held keyboard change — or a suspended filter, during a
-    /// rotation — tells the truth instead. A change the manager causes itself replays nothing:
-    /// planned again, it has the basis of the plan already carried out (see
-    /// ``KeyboardAdjuster``), so the replay stops there.
+    /// adjustment is recomputed for the new safe area, at once and without animation, so that a
+    /// pushed screen is laid out for the keyboard during the push. A keyboard change already
+    /// held by the filter is flushed instead (SCVC submits the last notification and flushes
+    /// its filter in `viewSafeAreaInsetsDidChange`); while the filter is suspended (a rotation)
+    /// nothing is done, as the change after it will tell. A change the manager causes itself
+    /// replays nothing: the last plan's basis explains it (see ``KeyboardAdjuster``), and a
+    /// replay planned anyway has that basis and stops there.
     private func replayKeyboardStateIfNeeded() {
-        guard replayScheduled == nil, let window = scrollView.window else { return }
-        // The usual safe-area change is the manager's own, made by carrying out a plan: the
-        // last plan's basis explains it, and nothing is scheduled.
+        guard let window = scrollView.window, !filter.isSuspended else { return }
+        // The usual safe-area change is the manager's own, made by carrying out a plan.
         if let host, let root = host.viewIfLoaded, adjuster.lastPlanExplainsSafeArea(of: root, host: host, in: window) {
             return
         }
-        replayScheduled = PlatformClock(window: scrollView.window).schedule(after: 0, label: "ScrollingContent keyboard replay") {
-            [weak self] in
-            guard let self else { return }
-            self.replayScheduled = nil
-            self.replayKeyboardState()
+        if filter.holdsKeyboardChange {
+            record(.flushed(.safeAreaChange))
+            act(on: filter.flush())
+            return
         }
+        replayKeyboardState()
     }
 
     private func replayKeyboardState() {
-        guard !filter.isSuspended, !filter.holdsKeyboardChange, let host, let root = host.viewIfLoaded,
-            installer.installed != nil, let window = scrollView.window
+        guard let host, let root = host.viewIfLoaded, installer.installed != nil, let window = scrollView.window
         else { return }
         UIView.performWithoutAnimation { root.layoutIfNeeded() }
         let (isVisible, frame) = currentKeyboard(in: window)

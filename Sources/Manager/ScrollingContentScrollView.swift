@@ -57,6 +57,14 @@ open class ScrollingContentScrollView: UIScrollView {
             PlatformDiagnostics().report(.error, "\(diagnosticLabel).scrollRectToVisible(\(rect), margin: \(margin.map { "\($0)" } ?? "nil")): not finite; nothing scrolled", about: self)
             return
         }
+        // The first responder's own frame (UIKit's automatic scroll for a field that just
+        // began editing, often before a layout pass has placed it) is remembered as the first
+        // responder itself: it is shown where layout puts it by the time the request runs.
+        if let responder = manager?.firstResponder(), responder.convert(responder.bounds, to: self) == rect {
+            submit(ScrollRequest(anchor: responder, rectInAnchor: responder.bounds, coversAnchor: true,
+                                 fallbackRect: rect, animated: animated, margin: margin ?? visibilityScrollMargin))
+            return
+        }
         let (anchor, rectInAnchor) = deepestView(containing: rect)
         submit(ScrollRequest(anchor: anchor, rectInAnchor: rectInAnchor, coversAnchor: rectInAnchor == anchor.bounds,
                              fallbackRect: rect, animated: animated, margin: margin ?? visibilityScrollMargin))

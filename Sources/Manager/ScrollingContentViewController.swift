@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view controller whose content view scrolls and stays usable with the keyboard, rotations
-/// and navigation pushes: subclass it instead of ``UIViewController``
+/// and navigation pushes: subclass it instead of `UIViewController`
 /// (ScrollingContentViewController's class of the same name).
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// Assign ``contentView`` in `viewDidLoad()` — or before the view loads (the storyboard-outlet
-/// flow), even to the view the controller's `loadView()` makes its root view. ``view`` then
+/// flow), even to the view the controller's `loadView()` makes its root view. `view` then
 /// refers to a background view behind the transparent scroll view. Everything else is
 /// ``ScrollingContentManager``'s (see there), which this class owns as ``manager``: the
 /// properties below forward to it. Overriding the `UIViewController` lifecycle methods is fine;

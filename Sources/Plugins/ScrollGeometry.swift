@@ -56,6 +56,17 @@ public struct ScrollGeometry: Sendable, Equatable {
                height: max(0, boundsSize.height - adjustedContentInset.top - adjustedContentInset.bottom))
     }
 
+    /// `rect` expanded vertically by `margin` (a negative one counts as `0`) as far as it
+    /// still fits the visible height: the margins shrink equally to the room the visible area
+    /// leaves around the rect, so a rect that fits is never clipped by its margins, and a rect
+    /// taller than the visible area gets none (its top edge is then shown).
+    public func expanding(_ rect: CGRect, byVerticalMargin margin: CGFloat) -> CGRect {
+        let visibleHeight = max(0, boundsSize.height - adjustedContentInset.top - adjustedContentInset.bottom)
+        let room = max(0, (visibleHeight - rect.height) / 2)
+        let fitting = min(max(0, margin.isFinite ? margin : 0), room)
+        return rect.insetBy(dx: 0, dy: -fitting)
+    }
+
     /// The offset `scrollRectToVisible(_:animated:)` moves to from `offset`: the least scroll
     /// that makes `rect` (content coordinates) visible inside the insets; a rect longer than
     /// the visible area aligns its top (or leading) edge; the result is clamped to the legal

@@ -126,9 +126,12 @@ struct ContainmentTests {
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
+        // UIKit calls viewSafeAreaInsetsDidChange right before a view first appears; with no
+        // layout pass in between (the child's view has no frame yet), right before viewDidAppear.
         #expect(timeline.filtered("child.") == [
             "child.willMove(toParent: parent)", "child.loadView", "child.viewDidLoad",
-            "child.viewWillAppear(false)", "child.viewDidAppear(false)", "child.didMove(toParent: parent)",
+            "child.viewWillAppear(false)", "child.viewSafeAreaInsetsDidChange {0, 0, 0, 0}", "child.viewDidAppear(false)",
+            "child.didMove(toParent: parent)",
         ])
         #expect(windowInViewWillAppear === window)  // so it could make a field first responder
 

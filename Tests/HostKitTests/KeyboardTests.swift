@@ -61,7 +61,7 @@ struct KeyboardTests {
         #expect(clock.finish().isClean)
     }
 
-    @Test func movingBetweenFieldsKeepsTheKeyboardAndPostsOnlyHeightChanges() throws {
+    @Test func movingBetweenFieldsPostsAChangeForEachFieldEvenAtTheSameHeight() throws {
         let (window, clock, recorder, email) = setUp()
         let password = UITextField(frame: CGRect(x: 20, y: 150, width: 335, height: 34))
         let code = UITextField(frame: CGRect(x: 20, y: 200, width: 335, height: 34))
@@ -73,14 +73,23 @@ struct KeyboardTests {
         try clock.advance(by: 1)
         recorder.clear()
 
-        password.becomeFirstResponder()  // same height: UIKit posts nothing
-        #expect(recorder.entries.isEmpty)
+        // Same height: UIKit still posts the frame change and the show, with equal frames, and
+        // their did notifications when the keyboard's 0.25 s animation ends.
+        password.becomeFirstResponder()
+        let docked = dockedFrame(height: height, in: size)
+        #expect(recorder.entries == [
+            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, docked),
+            keyboardEntry(1, UIResponder.keyboardWillShowNotification, docked, docked),
+        ])
+        try clock.advance(by: 0.25)
+        #expect(recorder.entries == keyboardChange(at: 1, .show, from: docked, to: docked))
+        recorder.clear()
 
         code.becomeFirstResponder()  // the accessory adds its height
-        let docked = dockedFrame(height: height, in: size)
         let withAccessory = dockedFrame(height: height + accessoryHeight, in: size)
         #expect(recorder.entries == [
-            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, withAccessory), keyboardEntry(1, UIResponder.keyboardWillShowNotification, docked, withAccessory),
+            keyboardEntry(1.25, UIResponder.keyboardWillChangeFrameNotification, docked, withAccessory),
+            keyboardEntry(1.25, UIResponder.keyboardWillShowNotification, docked, withAccessory),
         ])
         recorder.clear()
         email.becomeFirstResponder()
@@ -94,6 +103,69 @@ struct KeyboardTests {
         #expect(recorder.entries.isEmpty)
         email.reloadInputViews()
         #expect(recorder.entries.last?.notification.frameEnd == dockedFrame(height: height + 30, in: size))
+    }
+
+    @Test(arguments: Preset.phones)
+    func aFieldOfTheSameHeightPostsTheFourNotificationsAndIsScrolledIntoViewOnce(preset: Preset) throws {
+        let (window, clock) = makeWindow(preset.screen)
+        window.makeKeyAndVisible()
+        let size = window.bounds.size, height = preset.screen.portraitKeyboardHeight
+        let scroll = RecordingScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: size.width, height: 2 * size.height)
+        let first = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        // The second field lies below the screen, in the content's second screenful.
+        let second = UITextField(frame: CGRect(x: 20, y: size.height + 100, width: 300, height: 34))
+        window.addSubview(scroll)
+        scroll.addSubview(first)
+        scroll.addSubview(second)
+        window.layoutIfNeeded()
+        first.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let recorder = KeyboardRecorder(window, clock)
+        scroll.calls = []
+
+        second.becomeFirstResponder()  // at 1, the same keyboard
+        try clock.advance(by: 1)
+        let docked = dockedFrame(height: height, in: size)
+        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .show, from: docked, to: docked).map(\.description))
+        // UIKit's scroll for the new field, once, after the notifications: its frame in content
+        // coordinates.
+        #expect(scroll.calls.count == 1)
+        #expect(scroll.calls.first?.rect == second.frame)
+        // The least scroll that shows it inside the bounds inset by the adjusted inset — the
+        // bottom safe area, nothing for the keyboard (UIKit's scroll does not wait for one):
+        // its bottom edge at height − safe bottom.
+        let safeBottom = preset.screen.portraitSafeAreaInsets.bottom
+        #expect(scroll.adjustedContentInset.bottom == safeBottom)
+        #expect(scroll.contentOffset.y == second.frame.maxY - (size.height - safeBottom))
+    }
+
+    @Test(arguments: Preset.phones)
+    func framesAreInTheScreensSpaceWhichIsTheWindowsAndEveryKeyboardIsLocal(preset: Preset) throws {
+        let (window, clock) = makeWindow(preset.screen)
+        window.makeKeyAndVisible()
+        let recorder = KeyboardRecorder(window, clock)
+        // A card inset 20 pt from the sides, from y = 100 to 60 pt above the bottom edge.
+        let size = window.bounds.size
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: size.width - 40, height: size.height - 160))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        window.addSubview(card)
+        card.addSubview(field)
+        window.layoutIfNeeded()
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        let end = try #require(recorder.entries.last?.notification.frameEnd)
+        // Converting from the screen's space (as Apple advises) or from the window gives the same
+        // rectangle in a full-screen window: the keyboard's top is at height − keyboard in the
+        // window, so at height − keyboard − 100 in the card.
+        let fromScreen = card.convert(end, from: window.screen.coordinateSpace)
+        let fromWindow = card.convert(end, from: nil)
+        #expect(fromScreen == fromWindow)
+        let keyboard = preset.screen.portraitKeyboardHeight
+        #expect(fromScreen == CGRect(x: -20, y: size.height - keyboard - 100, width: size.width, height: keyboard))
+        // The part of the card the keyboard covers: from its top to the card's bottom edge.
+        #expect(card.bounds.intersection(fromScreen).height == (size.height - 60) - (size.height - keyboard))
+        #expect(!recorder.entries.isEmpty && recorder.entries.allSatisfy(\.notification.isLocal))
     }
 
     @Test func theFirstResponderIsScrolledToVisibleRightAfterTheWillNotifications() throws {
@@ -361,8 +433,10 @@ struct KeyboardTests {
         #expect(pad.keyboard.isDocked)
     }
 
-    @Test func interactiveDismissalTracksTheFingerThenHides() throws {
-        let (window, clock) = makeWindow()
+    @Test(arguments: Preset.phones)
+    func interactiveDismissalTracksTheFingerSilentlyThenHides(preset: Preset) throws {
+        let (window, clock) = makeWindow(preset.screen)
+        let size = window.bounds.size, height = preset.screen.portraitKeyboardHeight
         window.makeKeyAndVisible()
         let recorder = KeyboardRecorder(window, clock)
         let scroll = UIScrollView(frame: window.bounds)
@@ -378,27 +452,31 @@ struct KeyboardTests {
             if note.name == UIResponder.keyboardWillChangeFrameNotification { trackingSeen.append(scroll.isTracking) }
         }
 
+        let guide = window.keyboardLayoutGuide
         try window.keyboard.simulateInteractiveDismissal(in: scroll)
         #expect(scroll.isTracking && scroll.isDragging)
-        try clock.advance(by: 1)
         let docked = dockedFrame(height: height, in: size)
         let step = height / 4  // three steps: a quarter of the height each
         func down(_ count: CGFloat) -> CGRect { docked.offsetBy(dx: 0, dy: count * step) }
         let dt = Keyboard.interactiveDismissalStepInterval
+        // While the finger drags, the keyboard's frame and the layout guide follow it, and
+        // nothing is posted (UIKit posts nothing until the keyboard leaves).
+        for count in 1...3 {
+            try clock.advance(by: dt)
+            #expect(window.keyboard.frame == down(CGFloat(count)))
+            // The guide is the part of the keyboard still on screen: height − count × height / 4.
+            #expect(guide.layoutFrame == CGRect(x: 0, y: down(CGFloat(count)).minY, width: size.width, height: height - CGFloat(count) * step))
+            #expect(recorder.entries.isEmpty)
+        }
+        try clock.advance(by: 1)
         #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1 + dt, UIResponder.keyboardWillChangeFrameNotification, docked, down(1), duration: 0, curve: .linear),
-            keyboardEntry(1 + dt, UIResponder.keyboardDidChangeFrameNotification, docked, down(1), duration: 0, curve: .linear),
-            keyboardEntry(1 + 2 * dt, UIResponder.keyboardWillChangeFrameNotification, down(1), down(2), duration: 0, curve: .linear),
-            keyboardEntry(1 + 2 * dt, UIResponder.keyboardDidChangeFrameNotification, down(1), down(2), duration: 0, curve: .linear),
-            keyboardEntry(1 + 3 * dt, UIResponder.keyboardWillChangeFrameNotification, down(2), down(3), duration: 0, curve: .linear),
-            keyboardEntry(1 + 3 * dt, UIResponder.keyboardDidChangeFrameNotification, down(2), down(3), duration: 0, curve: .linear),
             keyboardEntry(1 + 4 * dt, UIResponder.keyboardWillChangeFrameNotification, down(3), hiddenFrame(height: height, in: size)),
             keyboardEntry(1 + 4 * dt, UIResponder.keyboardWillHideNotification, down(3), hiddenFrame(height: height, in: size)),
             keyboardEntry(1 + 4 * dt + 0.25, UIResponder.keyboardDidChangeFrameNotification, down(3), hiddenFrame(height: height, in: size)),
             keyboardEntry(1 + 4 * dt + 0.25, UIResponder.keyboardDidHideNotification, down(3), hiddenFrame(height: height, in: size)),
         ].map(\.description))
-        // The keyboard leaves under the finger: every change, the hide included, while tracking.
-        #expect(trackingSeen == [true, true, true, true])
+        // The keyboard leaves under the finger: the hide is posted while the scroll view tracks.
+        #expect(trackingSeen == [true])
         #expect(!scroll.isTracking)
         #expect(window.firstResponder == nil)
         #expect(clock.finish().isClean)

@@ -172,16 +172,25 @@ struct ScrollViewDelegateTests {
     }
 
     /// A delegate that implements only `scrollViewDidScroll(_:)` leaves the drag's end to the
-    /// default hook: the content rests where the drag left it.
-    @Test func withTheDefaultHookADragEndsWhereItIs() {
+    /// default hook: the content rests where the drag left it, or, released past an end,
+    /// bounces back to it, as UIKit's rubber band does. (Earlier this test expected content
+    /// pulled past the top to stay there: HostKit simulated no bounce, which no UIKit scroll
+    /// view does.)
+    @Test func withTheDefaultHookADragEndsWhereItIsOrBouncesBack() {
         let scrollView = makeScrollView()
         let recorder = ScrollRecorder()
         scrollView.delegate = recorder
         scrollView.beginSimulatedDrag()
-        scrollView.contentOffset.y = -30   // pulled past the top: HostKit simulates no bounce
+        scrollView.contentOffset.y = 120
         scrollView.endSimulatedDrag(velocity: .zero)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -30))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
         #expect(!scrollView.isDecelerating)
         #expect(recorder.offsets.count == 1)
+
+        scrollView.beginSimulatedDrag()
+        scrollView.contentOffset.y = scrollView.minimumContentOffset.y - 30   // pulled past the top
+        scrollView.endSimulatedDrag(velocity: .zero)
+        #expect(scrollView.contentOffset == scrollView.minimumContentOffset)
+        #expect(scrollView.isDecelerating)
     }
 }

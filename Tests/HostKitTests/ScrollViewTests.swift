@@ -255,7 +255,7 @@ struct ScrollViewTests {
         scroll.contentInsetAdjustmentBehavior = .automatic
         root.layoutIfNeeded()
         #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 0))
-        scroll.isNavigationContentRoot = true
+        scroll.isContainerContentRoot = true
         root.layoutIfNeeded()
         #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 20 + 5, left: 0, bottom: 7, right: 0))
         scroll.contentInsetAdjustmentBehavior = .always

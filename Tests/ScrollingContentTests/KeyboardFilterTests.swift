@@ -103,8 +103,8 @@ struct KeyboardFilterTests {
         #expect(timeline.eventNames == [
             "contentInstalled",
             // The show: HostKit posts the frame change, then the show; UIKit's automatic
-            // scrollRectToVisible follows and waits for the filter.
-            "keyboardWillChangeFrame", "held", "keyboardWillShow", "held", "scrollRequested",
+            // scrollRectToVisible follows and waits for the filter's window too.
+            "keyboardWillChangeFrame", "held", "keyboardWillShow", "held", "scrollRequested", "held",
             "keyboardApplied",
             // The hide.
             "keyboardWillChangeFrame", "held", "keyboardWillHide", "held",

@@ -78,9 +78,9 @@ struct NavigationSequenceTests {
         navigation.pushViewController(b.controller, animated: true)
         #expect(b.form.email.isFirstResponder)
         #expect(notifications.count == 0)
-        // The replay waits for the scheduler's next turn (at the same virtual time, long before
-        // the 0.35 s push ends), so every notification of the turn has been delivered first.
-        try stage.advance(by: 0)
+        // B replays the window's keyboard as its safe area changes, synchronously: right after
+        // `pushViewController` returns, with no scheduler turn and no animation (SCVC flushes
+        // its filter in viewSafeAreaInsetsDidChange).
         let bAtPush = (additional: b.additional, safeArea: b.root.safeAreaInsets)
         let bRecords = stage.animations(of: b.root, .additionalSafeAreaInsets)
         #expect(bRecords.count == 1)

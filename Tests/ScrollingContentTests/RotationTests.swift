@@ -9,6 +9,45 @@ import Testing
 @Suite("Rotation")
 @MainActor
 struct RotationTests {
+    // SCVC holds the content at the height it had when the keyboard appeared, through
+    // rotations; KeepContentSize re-holds it at the new orientation's height without the
+    // keyboard, so the content is what it will be once the keyboard goes (see its
+    // documentation). Both directions, on both phones.
+    @Test("with the keyboard up and the size kept, a rotation re-holds the content at the new orientation's height",
+          arguments: HostKind.allCases, phoneScreens)
+    func keptSizeFollowsTheRotation(kind: HostKind, phone: Phone) throws {
+        let form = SignUpContent()
+        let scenario = Scenario(kind, on: phone, orientation: .landscapeLeft, content: form.view)
+        let landscape = phone.size(for: .landscapeLeft)
+        let landscapeSafe = phone.landscapeSafeAreaInsets
+        let portrait = phone.portraitSize
+        let portraitSafe = phone.portraitSafeAreaInsets
+        #expect(form.email.becomeFirstResponder())
+        try scenario.stage.settle()
+        // Landscape: the safe area is shorter than the form's 420 pt, so the form's own height.
+        let landscapeHeight = max(SignUpContent.height, landscape.height - landscapeSafe.top - landscapeSafe.bottom)
+        #expect(form.view.frame.height == landscapeHeight)
+
+        #expect(scenario.window.rotate(to: .portrait))
+        try scenario.stage.settle()
+        #expect(scenario.window.keyboard.isVisible)
+        // Portrait, keyboard still up: the content is as tall as the portrait safe area
+        // without the keyboard (SCVC would keep the landscape 420).
+        let portraitHeight = portrait.height - portraitSafe.top - portraitSafe.bottom
+        #expect(portraitHeight > SignUpContent.height)
+        #expect(form.view.frame.height == portraitHeight)
+        #expect(scenario.offsetIsLegal)
+
+        #expect(scenario.window.rotate(to: .landscapeLeft))
+        try scenario.stage.settle()
+        #expect(form.view.frame.height == landscapeHeight)
+        #expect(scenario.offsetIsLegal)
+        // When the keyboard goes, nothing jumps: the height is already the one without it.
+        #expect(form.email.resignFirstResponder())
+        try scenario.stage.settle()
+        #expect(form.view.frame.height == landscapeHeight)
+    }
+
     @Test("rotating with the keyboard up applies the keyboard once, after the rotation",
           arguments: HostKind.allCases, phoneScreens)
     func rotationWithTheKeyboardUp(kind: HostKind, phone: Phone) throws {

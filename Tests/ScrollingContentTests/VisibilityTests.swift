@@ -181,8 +181,10 @@ struct VisibilityTests {
         let fieldFrame = CGRect(x: ColumnContent.inset, y: column.top(of: 1), width: size.width - 2 * ColumnContent.inset,
                                 height: UITextField.intrinsicHeight)
         #expect(try column.field(1).frame == fieldFrame)
-        // No keyboard: nothing is held, requests run at once.
+        // No keyboard: the request still waits for the filter's window (SCVC), then runs.
         scenario.scrollView.scrollRectToVisible(fieldFrame, animated: false, margin: 50)
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -safe.top))
+        try scenario.stage.advance(by: TemporalKeyboardFilter.standardWindow)
         // The field's bottom edge plus the margin at the bottom of the safe area.
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 50 + safe.bottom - size.height))
 
@@ -194,6 +196,7 @@ struct VisibilityTests {
         #expect(scenario.manager.scrollView.visibilityScrollMargin == 25)
         // UIKit's two-argument call uses visibilityScrollMargin.
         scenario.scrollView.scrollRectToVisible(fieldFrame, animated: false)
+        try scenario.stage.advance(by: TemporalKeyboardFilter.standardWindow)
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 25 + safe.bottom - size.height))
     }
 
@@ -207,6 +210,7 @@ struct VisibilityTests {
         // 10 pt tall: a margin of -100 would turn it into a null rect.
         let rect = CGRect(x: 0, y: 1500, width: 10, height: 10)
         scenario.scrollView.scrollRectToVisible(rect, animated: false, margin: -100)
+        try scenario.stage.advance(by: TemporalKeyboardFilter.standardWindow)
         // Its bottom edge at the bottom of the safe area, as with no margin.
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: rect.maxY + safe.bottom - size.height))
         #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
@@ -215,7 +219,75 @@ struct VisibilityTests {
         scenario.scrollView.setContentOffset(CGPoint(x: 0, y: -safe.top), animated: false)
         scenario.scrollView.visibilityScrollMargin = -100
         scenario.scrollView.scrollRectToVisible(rect, animated: false)
+        try scenario.stage.advance(by: TemporalKeyboardFilter.standardWindow)
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: rect.maxY + safe.bottom - size.height))
         #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
+    }
+
+    // MARK: Requests deferred as SCVC's ScrollViewFilter does
+
+    @Test("a burst of scrollRectToVisible calls: each pushes the timer out, and only the last is performed",
+          arguments: HostKind.allCases, phoneScreens)
+    func onlyTheLastRequestOfABurstIsPerformed(kind: HostKind, phone: Phone) throws {
+        let column = ColumnContent([.block(3000)])
+        let scenario = Scenario(kind, on: phone, content: column.view)
+        let size = phone.portraitSize
+        let safe = phone.portraitSafeAreaInsets
+        let start = scenario.scrollView.contentOffset
+        let window = TemporalKeyboardFilter.standardWindow
+        let first = CGRect(x: 0, y: 1000, width: 10, height: 10)
+        let last = CGRect(x: 0, y: 2000, width: 10, height: 10)
+        scenario.scrollView.scrollRectToVisible(first, animated: false)
+        try scenario.stage.advance(by: window / 2)
+        scenario.scrollView.scrollRectToVisible(last, animated: false)
+        // Half a window after the second call (past the first call's window), nothing yet.
+        try scenario.stage.advance(by: window / 2 + window / 4)
+        #expect(scenario.scrollView.contentOffset == start)
+        try scenario.stage.advance(by: window / 2)
+        // Only the last rect was scrolled to: its bottom edge at the safe area's bottom.
+        #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: last.maxY + safe.bottom - size.height))
+        let scrolls = scenario.timeline.events.filter { if case .scrolled = $0.kind { true } else { false } }
+        #expect(scrolls.count == 1)
+    }
+
+    @Test("with first-responder scrolling off, a request made before the keyboard's notification is performed after its inset",
+          arguments: HostKind.allCases, phoneScreens)
+    func aRequestBeforeTheNotificationLandsAfterTheInset(kind: HostKind, phone: Phone) throws {
+        let column = ColumnContent([.block(1000), .field, .block(1000)])
+        let scenario = Scenario(kind, on: phone, content: column.view, configure: {
+            $0.shouldScrollFirstResponderToVisibleForKeyboard = false
+        })
+        let field = try column.field(1)
+        // The app scrolls the field into view, then focuses it, in the same turn (UIKit's own
+        // request comes in this order too when it precedes the notification).
+        scenario.scrollView.scrollViewToVisible(field, animated: true)
+        #expect(field.becomeFirstResponder())
+        try scenario.stage.settle()
+        // Performed after the inset: the field's bottom edge at the keyboard's top.
+        let keyboard = phone.portraitKeyboardHeight
+        let fieldInWindow = scenario.frameInWindow(field)
+        #expect(abs(fieldInWindow.maxY - (phone.portraitSize.height - keyboard)) < 0.5)
+        #expect(scenario.isFullyVisible(field))
+    }
+
+    @Test("a request made with animated: false is not carried by the keyboard's spring",
+          arguments: HostKind.allCases, phoneScreens)
+    func aNonAnimatedRequestIsNotSprung(kind: HostKind, phone: Phone) throws {
+        let column = ColumnContent([.block(1000), .field, .block(1000)])
+        let scenario = Scenario(kind, on: phone, content: column.view, configure: {
+            $0.shouldScrollFirstResponderToVisibleForKeyboard = false
+        })
+        let field = try column.field(1)
+        #expect(field.becomeFirstResponder())
+        scenario.scrollView.scrollViewToVisible(field, animated: false)
+        try scenario.stage.settle()
+        let offsetChanges = scenario.stage.animations(of: scenario.scrollView, .contentOffset)
+        // The inset went in the 0.5 s spring (recorded for a view controller's
+        // `additionalSafeAreaInsets`; a custom host's inset is its own); the offset changed in
+        // a block without animation.
+        if kind != .custom { #expect(!scenario.insetAnimations.isEmpty) }
+        #expect(!offsetChanges.isEmpty)
+        #expect(offsetChanges.allSatisfy { !$0.animationsEnabled })
+        #expect(scenario.isFullyVisible(field))
     }
 }

@@ -329,4 +329,71 @@ struct KeyboardEventBufferTests {
         let action = buffer.receive(showEvent(height: 260, in: window, at: 1), at: 1, filter: AfterAnimation())
         #expect(isClose(action.scheduledTime, 1 + 0.25))
     }
+
+    // MARK: Coalescing scroll requests (SCVC's ScrollViewFilter)
+
+    @Test func aScrollRequestWaitsForTheWindowAndOnlyTheLastOfABurstIsKept() throws {
+        var buffer = KeyboardEventBuffer<String>()
+        let filter = TemporalKeyboardFilter()
+        // Nothing held: the request still waits 0.1 s.
+        #expect(isClose(buffer.request("a", at: 0, filter: filter).scheduledTime, 0.1))
+        // A second request 0.05 s later replaces it and pushes the time to act to 0.15.
+        #expect(isClose(buffer.request("b", at: 0.05, filter: filter).scheduledTime, 0.15))
+        #expect(buffer.pendingRequests == ["b"])
+        #expect(buffer.timerFired(at: 0.1) == nil)
+        let fired = buffer.timerFired(at: 0.2)
+        let batch = try #require(fired)
+        #expect(batch.requests == ["b"])
+        #expect(batch.event == nil)
+    }
+
+    @Test func aScrollRequestBeforeTheKeyboardNotificationIsPerformedAfterIt() throws {
+        // UIKit scrolls a new first responder into view before posting the keyboard's
+        // notifications: the request waits, the show joins it, and both act once, the change
+        // first.
+        var buffer = KeyboardEventBuffer<String>()
+        let filter = TemporalKeyboardFilter()
+        _ = buffer.request("field", at: 0, filter: filter)
+        let show = showEvent(height: 260, in: window, at: 0.01)
+        #expect(isClose(buffer.receive(show, at: 0.01, filter: filter).scheduledTime, 0.11))
+        let fired = buffer.timerFired(at: 0.2)
+        let batch = try #require(fired)
+        #expect(batch.event == show)
+        #expect(batch.requests == ["field"])
+    }
+
+    @Test func aScrollReadersRequestIsNotCoalescedAndKeepsItsOrder() throws {
+        var buffer = KeyboardEventBuffer<String>()
+        let filter = TemporalKeyboardFilter()
+        // With nothing held, a non-coalescing request fires at once.
+        guard case .fire(let immediate) = buffer.request("reader", at: 0) else {
+            Issue.record("a scroll reader's request with nothing held fires at once")
+            return
+        }
+        #expect(immediate.requests == ["reader"])
+        // Behind a coalescing one, it waits and keeps its place; a later coalescing request
+        // replaces only the coalescing one.
+        _ = buffer.request("rect 1", at: 1, filter: filter)
+        #expect(buffer.request("reader 2", at: 1.01).isNone)
+        _ = buffer.request("rect 2", at: 1.02, filter: filter)
+        #expect(buffer.pendingRequests == ["reader 2", "rect 2"])
+    }
+
+    @Test func aScrollRequestDuringASuspensionWaitsItsWindowAfterTheResume() {
+        var buffer = KeyboardEventBuffer<String>()
+        let filter = TemporalKeyboardFilter()
+        _ = buffer.suspend(at: 0)
+        #expect(buffer.request("field", at: 0.1, filter: filter).isNone)
+        // The rotation ends at 0.3: the request's 0.1 s starts again from there.
+        #expect(isClose(buffer.resume(at: 0.3).scheduledTime, 0.4))
+    }
+
+    @Test func anImmediateFilterPerformsAScrollRequestAtOnce() {
+        var buffer = KeyboardEventBuffer<String>()
+        guard case .fire(let batch) = buffer.request("field", at: 0, filter: ImmediateKeyboardFilter()) else {
+            Issue.record("the immediate filter acts at once")
+            return
+        }
+        #expect(batch.requests == ["field"])
+    }
 }

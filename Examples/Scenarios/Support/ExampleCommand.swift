@@ -8,8 +8,9 @@ import Foundation
 /// swift run scrolling-demo --example SequenceExample --output /tmp/pictures
 /// ```
 ///
-/// It prints each example's timeline as it runs, then writes the pictures and `index.html`
-/// (to `snapshots/` by default) and says where they are. A folder that cannot be written is
+/// It prints each example's timeline as it runs, then writes the pictures, each example's
+/// viewer (`CodeExample.html`) and `index.html` (to `snapshots/` by default) and says which
+/// page to open. A folder that cannot be written is
 /// reported with a non-zero exit status, after the timeline was printed; an unknown example
 /// name lists the valid ones.
 public enum ExampleCommand {
@@ -60,6 +61,24 @@ public enum ExampleCommand {
         return .run(examples: all ? known : (selected.isEmpty ? defaults : selected), output: output)
     }
 
+    /// What the command says once the files are written: where they are, and which page to
+    /// open — the first example's viewer, named as the user named the folder
+    /// ("open snapshots/CodeExample.html").
+    @MainActor
+    static func summary(of recordings: [ScenarioRecording], output: String) -> String {
+        let folder = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+        func path(_ file: String) -> String { folder == "/" ? "/" + file : folder + "/" + file }
+        let pictures = recordings.reduce(0) { $0 + $1.frames.count }
+        let pages = recordings.map { path(ViewerPage.fileName(for: $0.example)) }
+        guard let first = pages.first else { return "Nothing was run; \(path("index.html")) lists the examples run before." }
+        let others = pages.count > 1 ? "; the other examples' pages are next to it" : ""
+        return """
+            Wrote \(pictures) pictures, \(pages.count == 1 ? "the timeline and the viewer" : "the timelines and the viewers") to \(folder)/.
+            Open \(first) in a browser to play the screen moment by moment, with the timeline beside it\(others)
+            (\(path("index.html")) links every example's viewer and shows the pictures).
+            """
+    }
+
     /// Runs the command and exits: `0` on success, `1` if the pictures could not be written,
     /// `2` for bad arguments.
     @MainActor
@@ -90,9 +109,8 @@ public enum ExampleCommand {
             }
             let folder = URL(fileURLWithPath: output, isDirectory: true)
             do {
-                let index = try ExampleOutput.write(recordings, to: folder)
-                let pictures = recordings.reduce(0) { $0 + $1.frames.count }
-                print("\nWrote \(pictures) pictures and their timelines to \(folder.path)/ — open \(index.path) in a browser.")
+                _ = try ExampleOutput.write(recordings, to: folder)
+                print("\n" + summary(of: recordings, output: output))
                 exit(0)
             } catch {
                 FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))

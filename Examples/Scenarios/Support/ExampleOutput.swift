@@ -1,9 +1,11 @@
 import Foundation
+import ScrollingContent
 
-/// Writes recordings to a folder: per example a subfolder with its pictures, its timeline and
-/// a list of its pictures (`frames.txt`), and an `index.html` that shows the pictures of every
-/// example in the folder, in order, with its timeline — those of earlier runs too, so running
-/// one example after `--all` keeps the others in the index.
+/// Writes recordings to a folder: per example its interactive viewer (`CodeExample.html`, see
+/// ``ViewerPage``) and a subfolder with its pictures, its timeline, a list of its pictures
+/// (`frames.txt`) and a list of its moments (`moments.txt`); and an `index.html` that links
+/// every example's viewer and shows its pictures, in order, with its timeline — those of
+/// earlier runs too, so running one example after `--all` keeps the others in the index.
 public enum ExampleOutput {
     /// Why the pictures could not be written.
     public struct WriteError: Error, CustomStringConvertible {
@@ -31,6 +33,12 @@ public enum ExampleOutput {
     public static let framesFileName = "frames.txt"
     /// The name of the timeline in each example's folder.
     public static let timelineFileName = "timeline.txt"
+    /// The name of the list of moments in each example's folder: a line per moment the
+    /// viewer draws, its time (seconds), the keyboard (its height in points, `hidden` or
+    /// `floating`), the first responder's name (or `none`) and the orientation, separated by
+    /// tabs — what the viewer's page says it drew at that time (`Scripts/check-viewer.sh`
+    /// compares the two).
+    public static let momentsFileName = "moments.txt"
 
     /// Writes `recordings` under `folder` (created if needed), then the index of every
     /// example folder found there, and returns the index's path.
@@ -49,10 +57,27 @@ public enum ExampleOutput {
                 [frame.fileName, String(frame.time), frame.title].map(oneField).joined(separator: "\t") + "\n"
             }
             try writeText(list.joined(), to: subfolder.appendingPathComponent(framesFileName))
+            try writeText(momentList(recording), to: subfolder.appendingPathComponent(momentsFileName))
+            let summary = ExampleCommand.examples.first { $0.name == recording.example }?.summary ?? recording.example
+            try writeText(ViewerPage.html(for: recording, summary: summary),
+                          to: folder.appendingPathComponent(ViewerPage.fileName(for: recording.example)))
         }
         let index = folder.appendingPathComponent("index.html")
         try writeText(html(for: indexEntries(in: folder)), to: index)
         return index
+    }
+
+    /// The lines of `moments.txt` for a recording.
+    @MainActor
+    static func momentList(_ recording: ScenarioRecording) -> String {
+        recording.moments.map { moment in
+            let state = moment.state
+            let keyboard = !state.keyboard.isVisible ? "hidden"
+                : state.keyboard.isFloating ? "floating" : CGFloat(state.keyboard.frame[3]).compactText
+            let responder = state.firstResponder.flatMap { id in state.views.first { $0.id == id }?.name } ?? "none"
+            return [String(format: "%.3f", moment.time), keyboard, responder, state.orientation].map(oneField)
+                .joined(separator: "\t") + "\n"
+        }.joined()
     }
 
     /// What the index shows of one example folder.
@@ -66,6 +91,8 @@ public enum ExampleOutput {
         var example: String
         var pictures: [Picture]
         var timeline: String
+        /// The viewer page's file name, if the folder has one.
+        var viewer: String?
     }
 
     /// The example folders present in `folder`, in the order of ``ExampleCommand/examples``
@@ -92,7 +119,9 @@ public enum ExampleOutput {
                     IndexEntry.Picture(fileName: $0, time: nil, title: String($0.dropLast(4)))
                 }
             }
-            return IndexEntry(example: example, pictures: pictures, timeline: timeline)
+            let viewer = ViewerPage.fileName(for: example)
+            let hasViewer = files.fileExists(atPath: folder.appendingPathComponent(viewer).path)
+            return IndexEntry(example: example, pictures: pictures, timeline: timeline, viewer: hasViewer ? viewer : nil)
         }
     }
 
@@ -131,9 +160,17 @@ public enum ExampleOutput {
     }
 
     private static func html(for entries: [IndexEntry]) -> String {
+        let links = entries.compactMap { entry in
+            entry.viewer.map { "<a href=\"\(escape($0))\">\(escape(entry.example))</a>" }
+        }
+        let viewers = links.isEmpty ? "" : "<p class=\"viewers\">Viewers: \(links.joined(separator: " · "))</p>\n"
         var body = ""
         for entry in entries {
-            body += "<section>\n<h2>\(escape(entry.example))</h2>\n<div class=\"frames\">\n"
+            body += "<section>\n<h2>\(escape(entry.example))</h2>\n"
+            if let viewer = entry.viewer {
+                body += "<p class=\"viewer\"><a href=\"\(escape(viewer))\">Open the interactive viewer</a>: every moment, with the timeline.</p>\n"
+            }
+            body += "<div class=\"frames\">\n"
             for picture in entry.pictures {
                 body += "<figure><img src=\"\(escape(entry.example))/\(escape(picture.fileName))\" alt=\"\(escape(picture.title))\">"
                 let time = picture.time.map { String(format: "%.3f s", $0) + " — " } ?? ""
@@ -150,11 +187,14 @@ public enum ExampleOutput {
             figure { margin: 0; } figure img { max-height: 520px; border: 1px solid #ccc; }
             figcaption { font-size: 0.85em; color: #444; max-width: 360px; }
             pre { font-size: 0.8em; background: #f6f6f6; padding: 1em; overflow-x: auto; }
+            .viewer a, .viewers a { font-weight: 600; }
             </style></head><body>
             <h1>ScrollingContent examples</h1>
             <p>Each example runs on a virtual clock; the pictures show the window at its key moments
-            (orange: safe areas, dark: the keyboard) and the timeline says what happened and why.</p>
-            \(body)</body></html>
+            (orange: safe areas, dark: the keyboard) and the timeline says what happened and why.
+            Each example's interactive viewer draws the window at every moment, with a slider over
+            virtual time.</p>
+            \(viewers)\(body)</body></html>
 
             """
     }

@@ -32,7 +32,7 @@ public struct AnimationOptions: OptionSet, Sendable {
     /// Linear.
     public static let curveLinear = UIView.AnimationOptions(rawValue: 3 << 16)
 
-    /// The curve the options select (bits 16–19, as UIKit encodes it); ``UIView.AnimationCurve/easeInOut``
+    /// The curve the options select (bits 16–19, as UIKit encodes it); ``UIView/AnimationCurve/easeInOut``
     /// when none is set. The keyboard's curve 7 is recognised too.
     public var curve: UIView.AnimationCurve {
         switch (rawValue >> 16) & 0xF {

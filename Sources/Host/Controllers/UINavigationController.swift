@@ -7,7 +7,7 @@ import Foundation
 /// ``navigationBar``; the bar's 44 pt are added to the shown controllers' top safe area (on
 /// top of the status bar), so their `additionalSafeAreaInsets` stay theirs. A scroll view that
 /// is a shown controller's root view adjusts its vertical insets under
-/// ``UIScrollView.ContentInsetAdjustmentBehavior/automatic``, as UIKit's does.
+/// ``UIScrollView/ContentInsetAdjustmentBehavior/automatic``, as UIKit's does.
 ///
 /// Pushing and popping make the calls UIKit makes, in its order (for a push of B over A):
 /// `B.willMove(toParent:)`, B's view loads, `A.viewWillDisappear`, `B.viewWillAppear`, B's
@@ -82,7 +82,7 @@ open class UINavigationController: UIViewController {
     /// Builds the container view with the bar and the top controller's view. Subclasses that
     /// override it must call `super`.
     open override func loadView() {
-        let container = NavigationContainerView()
+        let container = NavigationContainerView(frame: defaultRootViewFrame)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.navigationBar = navigationBar
         container.addSubview(navigationBar)
@@ -107,7 +107,7 @@ open class UINavigationController: UIViewController {
     override func childRootViewDidChange(_ child: UIViewController) {
         guard viewControllers.contains(where: { $0 === child }) else { return }
         child.containerSafeAreaInsets = barInsets
-        (child.viewIfLoaded as? UIScrollView)?.isNavigationContentRoot = true
+        (child.viewIfLoaded as? UIScrollView)?.isContainerContentRoot = true
     }
 
     /// Sizes a child's view to the container and puts it under the bar.
@@ -116,7 +116,7 @@ open class UINavigationController: UIViewController {
         childView.frame = container.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         child.containerSafeAreaInsets = barInsets
-        (childView as? UIScrollView)?.isNavigationContentRoot = true
+        (childView as? UIScrollView)?.isContainerContentRoot = true
         if childView.superview !== container { container.insertSubview(childView, belowSubview: navigationBar) }
         navigationBar.title = child.title
     }
@@ -241,12 +241,5 @@ open class UINavigationController: UIViewController {
 
 extension UIViewController {
     /// The nearest ancestor that is a navigation controller (`UIViewController.navigationController`).
-    public var navigationController: UINavigationController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let navigation = current as? UINavigationController { return navigation }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 }

@@ -19,6 +19,7 @@ extension UIViewController {
             appearanceState = .appearing
             appearanceIsAnimatedForCall = animated
             viewWillAppear(animated)
+            prepareSafeAreaCallBeforeFirstAppearance()
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else {
                 reportUnbalancedAppearance("beginAppearanceTransition(false)")
@@ -42,6 +43,7 @@ extension UIViewController {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            completeSafeAreaCallBeforeFirstAppearance()
             viewDidAppear(animated)
             for child in children where child.appearanceState == .appearing { child.endAppearanceTransition() }
         case .disappearing:

@@ -47,4 +47,15 @@ extension UIViewController {
         containerRootViewDidChange(from: viewIfLoaded)
         didMove(toParent: nil)
     }
+
+    /// The nearest ancestor of the given container type (`navigationController`,
+    /// `tabBarController`).
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let container = current as? Container { return container }
+            ancestor = current.parent
+        }
+        return nil
+    }
 }

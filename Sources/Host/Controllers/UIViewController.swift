@@ -34,6 +34,9 @@ open class UIViewController: UIResponder {
     }
 
     var appearanceState = AppearanceState.disappeared
+    /// Whether `viewSafeAreaInsetsDidChange()` was called, which UIKit does at least once,
+    /// right before the view first appears.
+    var hasToldSafeAreaBeforeFirstAppearance = false
     /// The `animated` flag of the appearance transition in progress.
     var appearanceIsAnimatedForCall = false
     /// The appearance transition in progress was started by the root view entering or leaving
@@ -83,14 +86,14 @@ open class UIViewController: UIResponder {
             if isLoadingView {
                 // `loadView()` read `view` before setting it; UIKit would recurse forever.
                 logSink.log(.error, "\(debugLabel).loadView() read view before setting it; using a plain UIView")
-                let fallback = Self.makeDefaultView()
+                let fallback = makeDefaultView()
                 replaceView(with: fallback)
                 return fallback
             }
             loadViewIfNeeded()
             if let storedView { return storedView }
             // Unreachable: loading always leaves a view. Kept as a fallback, never a trap.
-            let fallback = Self.makeDefaultView()
+            let fallback = makeDefaultView()
             replaceView(with: fallback)
             return fallback
         }
@@ -117,25 +120,50 @@ open class UIViewController: UIResponder {
         isLoadingView = false
         if storedView == nil {
             logSink.log(.error, "\(debugLabel).loadView() did not set view; using a plain UIView")
-            replaceView(with: Self.makeDefaultView())
+            replaceView(with: makeDefaultView())
         }
         viewDidLoad()
     }
 
     /// Creates the root view (`UIViewController.loadView()`). The default sets ``view`` to a
-    /// plain ``UIView`` that translates its autoresizing mask, with flexible width and height
-    /// (whoever places it sizes it). Override to build your own; set ``view`` and don't call
-    /// `super`.
+    /// plain ``UIView`` that translates its autoresizing mask, with flexible width and height,
+    /// as large as the window it is loaded for — so that `viewDidLoad` already sees the size it
+    /// will have, as in UIKit, whose default view takes the screen's bounds (a full-screen
+    /// window's). Override to build your own; set ``view`` and don't call `super`.
+    ///
+    /// The window it is loaded for is the one whose ``UIWindow/rootViewController`` the
+    /// controller becomes, or the window of the nearest ancestor controller whose view is in
+    /// one (a child a navigation controller pushes, say). HostKit has no main screen: a view
+    /// loaded with no window in sight starts at `.zero` and is sized when it is placed.
     open func loadView() {
-        view = Self.makeDefaultView()
+        view = makeDefaultView()
     }
 
-    static func makeDefaultView() -> UIView {
-        let view = UIView()
+    func makeDefaultView() -> UIView {
+        let view = UIView(frame: defaultRootViewFrame)
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         return view
     }
+
+    /// The frame a default root view starts with (see ``loadView()``): the bounds of the window
+    /// it is loaded for, else `.zero`. Containers' own root views start with it too.
+    var defaultRootViewFrame: CGRect { windowLoadingTheView?.bounds ?? .zero }
+
+    /// The window the root view is being loaded for (see ``loadView()``): the window installing
+    /// this controller (or an ancestor, whose view is being loaded) as its root, else the window
+    /// of the nearest ancestor whose view is in one.
+    private var windowLoadingTheView: UIWindow? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let window = current.installingWindow ?? current.viewIfLoaded?.window { return window }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// Set by a window while it loads this controller's view to make it its root.
+    weak var installingWindow: UIWindow?
 
     private func replaceView(with newView: UIView) {
         guard newView !== storedView else { return }
@@ -160,9 +188,9 @@ open class UIViewController: UIResponder {
 
 
     /// The root view was replaced or the parent changed: a container updates what it tells
-    /// the root view (a navigation controller: ``UIScrollView``'s automatic inset flag).
+    /// the root view (a navigation or tab bar controller: ``UIScrollView``'s automatic inset flag).
     func containerRootViewDidChange(from oldView: UIView?) {
-        (oldView as? UIScrollView)?.isNavigationContentRoot = false
+        (oldView as? UIScrollView)?.isContainerContentRoot = false
         parent?.childRootViewDidChange(self)
     }
 
@@ -190,7 +218,9 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Called during a layout pass after the root view's safe-area insets changed, after the
-    /// view's own ``UIView/safeAreaInsetsDidChange()``. Call `super`.
+    /// view's own ``UIView/safeAreaInsetsDidChange()``; and, as UIKit does, right before the view
+    /// first appears, whatever its insets (in the layout pass after ``viewWillAppear(_:)``, or
+    /// just before ``viewDidAppear(_:)`` if none ran). Call `super`.
     open func viewSafeAreaInsetsDidChange() {}
 
     /// Called just before the root view's ``UIView/layoutSubviews()``. Call `super`.
@@ -252,9 +282,33 @@ open class UIViewController: UIResponder {
         storedView?.additionalSafeAreaContribution = storedAdditionalSafeAreaInsets + containerSafeAreaInsets
     }
 
-    /// From the layout pass: the root view's safe area changed.
+    /// From the layout pass: the root view's safe area changed (or the view is about to appear
+    /// for the first time).
     func rootViewSafeAreaInsetsDidChange() {
+        hasToldSafeAreaBeforeFirstAppearance = true
         viewSafeAreaInsetsDidChange()
+    }
+
+    /// The view is about to appear for the first time (from ``beginAppearanceTransition(_:animated:)``):
+    /// UIKit "also calls [`viewSafeAreaInsetsDidChange()`] immediately before your view appears
+    /// onscreen" (Apple's documentation of the method), even when the insets are zero. The next
+    /// layout pass — which follows `viewWillAppear` when a window or a navigation controller
+    /// shows the view — calls it, before `viewWillLayoutSubviews`. Later appearances call it
+    /// only when the insets changed. (Apple's wording reads as every appearance; HostKit keeps
+    /// the insets of a view that left the window, so it has nothing new to say on a return.)
+    func prepareSafeAreaCallBeforeFirstAppearance() {
+        guard !hasToldSafeAreaBeforeFirstAppearance, let storedView else { return }
+        storedView.forcesSafeAreaNotification = true
+        storedView.safeAreaInputsChanged = true
+        storedView.markTreeNeedsLayout()
+    }
+
+    /// The view appears without a layout pass having run since `viewWillAppear` (a controller
+    /// whose view is in no window): the call comes now, right before `viewDidAppear`.
+    func completeSafeAreaCallBeforeFirstAppearance() {
+        guard !hasToldSafeAreaBeforeFirstAppearance else { return }
+        storedView?.forcesSafeAreaNotification = false
+        rootViewSafeAreaInsetsDidChange()
     }
 
     // MARK: Transitions

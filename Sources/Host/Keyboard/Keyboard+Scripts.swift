@@ -15,29 +15,61 @@ extension Keyboard {
     /// the QuickType (predictive) bar it briefly lacks.
     public static let autoFillBarHeight: CGFloat = 44
 
-    /// Plays AutoFill filling a field, which moves the focus to the next one: one hide and two
-    /// shows of different heights within 0.1 s (see ``autoFillTimes``), each a 0.25 s change,
-    /// so only the last one's `Did…` notifications are posted.
+    /// Plays AutoFill filling a field, which moves the focus to the next one: the next field
+    /// becomes first responder, then one hide and two shows of different heights within 0.1 s
+    /// (see ``autoFillTimes``), each a 0.25 s change, so only the last one's `Did…`
+    /// notifications are posted.
     ///
-    /// By default the first show is the usual keyboard for the first responder minus
-    /// ``autoFillBarHeight`` and the second is the usual keyboard. The first responder does not
-    /// change. If editing ends (or ``hide()`` is called) before a show, that show never comes:
-    /// the keyboard stays hidden. Throws (posting nothing) ``KeyboardError/notDocked`` unless
-    /// the keyboard is docked and visible, ``KeyboardError/invalidHeight(_:)`` for a bad height,
-    /// ``KeyboardError/noWindow`` when the window is gone.
-    public func simulateAutoFill(firstHeight: CGFloat? = nil, secondHeight: CGFloat? = nil) throws(KeyboardError) {
+    /// ScrollingContentViewController's README describes the burst as the result of the focus
+    /// moving: "if the user populates an email text field by tapping on an AutoFill input
+    /// accessory view item, and this action has the side effect of causing a password text
+    /// field to become the first responder, one keyboardWillHide notification and two
+    /// keyboardWillShow notifications will be posted within a span of 0.1 seconds".
+    ///
+    /// `nextField` is the field that takes the focus (`UITextField.textDidEndEditingNotification`
+    /// for the old one, `textDidBeginEditingNotification` for it, as usual); by default the
+    /// next enabled, visible text field after the first responder in the window, in the order
+    /// of the view tree (depth first, subviews in order) — none when the first responder is
+    /// the last, and the focus then stays. Pass the first responder itself to keep the focus.
+    /// The move itself posts nothing: the burst is the keyboard's change for the new field.
+    ///
+    /// By default the first show is the usual keyboard for the field that has the focus minus
+    /// ``autoFillBarHeight`` and the second is its usual keyboard (its accessory included). The
+    /// shows still to come are cancelled by any later change of the keyboard's state (see
+    /// `cancelScriptedSteps(in:)`): editing ending or ``hide()`` leaves the keyboard hidden, the
+    /// focus moving on shows the keyboard for that field, a rotation shows it at the new
+    /// orientation's height once the rotation ends, a hardware keyboard attaching shows the
+    /// shortcut bar.
+    ///
+    /// Throws, posting nothing and changing nothing: ``KeyboardError/notDocked`` unless the
+    /// keyboard is docked and visible, ``KeyboardError/cannotMoveFocus`` when `nextField` is not
+    /// an enabled text field in the window or the first responder refuses to resign,
+    /// ``KeyboardError/invalidHeight(_:)`` for a bad height, ``KeyboardError/noWindow`` when the
+    /// window is gone.
+    public func simulateAutoFill(movingFocusTo nextField: UIView? = nil, firstHeight: CGFloat? = nil,
+                                 secondHeight: CGFloat? = nil) throws(KeyboardError)
+    {
         let window = try validWindow()
         guard isDocked else { throw .notDocked }
-        let usual = try height(for: window.firstResponder, in: window)
+        let focus = nextField ?? window.firstResponder.flatMap(window.nextTextField(after:)) ?? window.firstResponder
+        if let focus, focus !== window.firstResponder {
+            guard focus is UITextField, focus.window === window, focus.canBecomeFirstResponder else { throw .cannotMoveFocus }
+        }
+        // Every height is checked before anything changes.
+        let usual = try height(for: focus, in: window)
         let first = firstHeight ?? max(0, usual - Self.autoFillBarHeight)
         let second = secondHeight ?? usual
         try Self.validate(first, in: window)
         try Self.validate(second, in: window)
+        if let focus, focus !== window.firstResponder {
+            guard window.makeFirstResponder(focus, keyboardFollows: false) else { throw .cannotMoveFocus }
+        }
+        cancelScriptedSteps(in: window)
         let times = Self.autoFillTimes
         move(to: .hidden, duration: Self.animationDuration, in: window)
         for (delay, height) in [(times[1], first), (times[2], second)] {
-            scheduleScriptedStep(after: delay - times[0], label: "AutoFill show \(height.compactText)", in: window) {
-                keyboard, window in
+            scheduleScriptedStep(after: delay - times[0], label: "AutoFill show \(height.compactText)", outcome: .docked,
+                                 in: window) { keyboard, window in
                 keyboard.move(to: .docked(height), duration: Self.animationDuration, in: window)
             }
         }
@@ -67,10 +99,15 @@ extension Keyboard {
     private func setHardwareKeyboardConnected(_ connected: Bool) throws(KeyboardError) {
         let window = try validWindow()
         guard isHardwareKeyboardConnected != connected else { return }
+        // Docked now, or about to be by AutoFill's shows (which this cancels): the keyboard
+        // docks at the new height. A show still to come after a rotation is kept; it will use
+        // the new height.
+        let docks = isDocked || (scriptedOutcome == .docked && !window.keyboardIsHiddenByRotation)
         // The new height is checked before anything changes.
-        let newHeight: CGFloat? = isDocked
+        let newHeight: CGFloat? = docks
             ? try height(for: window.firstResponder, in: window, hardwareKeyboard: connected) : nil
         isHardwareKeyboardConnected = connected
+        cancelPendingScriptedSteps(in: window)
         if let newHeight { move(to: .docked(newHeight), duration: currentDuration, in: window) }
     }
 
@@ -83,7 +120,9 @@ extension Keyboard {
     /// `keyboardWillHide`) now; when it has finished, 0.25 s later, a frame change (no show)
     /// to `frame`, which is not docked at the bottom — by default a
     /// ``floatingKeyboardSize`` rectangle centred in the window. If editing ends (or ``hide()``
-    /// is called) before then, the keyboard stays hidden.
+    /// is called, or any other change of the keyboard's state comes) before then, the keyboard
+    /// does not float. A rotation in between re-targets the floating frame to the new bounds
+    /// (see ``UIWindow/rotate(to:)``).
     ///
     /// Throws (posting nothing) ``KeyboardError/floatingKeyboardUnsupported(screen:)`` on a
     /// screen without one, ``KeyboardError/notDocked`` unless the keyboard is docked and
@@ -97,10 +136,35 @@ extension Keyboard {
         let target = frame ?? CGRect(x: (window.bounds.width - size.width) / 2, y: (window.bounds.height - size.height) / 2,
                                      width: size.width, height: size.height)
         guard target.isFinite, target.size.width >= 0, target.size.height >= 0 else { throw .invalidFrame(target) }
+        cancelScriptedSteps(in: window)
         move(to: .hidden, duration: Self.animationDuration, in: window)
-        scheduleScriptedStep(after: Self.animationDuration, label: "undocked keyboard floats", in: window) { keyboard, window in
-            keyboard.move(to: .floating(target), duration: Self.animationDuration, in: window)
+        let requestBounds = window.bounds
+        scheduleScriptedStep(after: Self.animationDuration, label: "undocked keyboard floats", outcome: .floating,
+                             in: window) { keyboard, window in
+            // Re-targeted if the window rotated since: the frame was given in the old bounds.
+            let bounds = window.bounds
+            let frame = bounds == requestBounds ? target : Self.floatingFrame(target, from: requestBounds, to: bounds)
+            keyboard.move(to: .floating(frame), duration: Self.animationDuration, in: window)
         }
+    }
+
+    /// Where a floating keyboard at `frame` in a window of `oldBounds` goes when the window
+    /// takes `newBounds` (a rotation): its centre keeps its place relative to the window's size,
+    /// and the frame — its size kept, cut to the window's if larger — is then moved just far
+    /// enough to lie inside the new bounds. A floating keyboard never ends up outside the
+    /// window, whatever its frame in the other orientation.
+    static func floatingFrame(_ frame: CGRect, from oldBounds: CGRect, to newBounds: CGRect) -> CGRect {
+        let width = min(frame.width, newBounds.width), height = min(frame.height, newBounds.height)
+        func relative(_ value: CGFloat, _ oldMin: CGFloat, _ oldLength: CGFloat, _ newMin: CGFloat, _ newLength: CGFloat)
+            -> CGFloat
+        {
+            oldLength > 0 ? newMin + (value - oldMin) / oldLength * newLength : newMin + newLength / 2
+        }
+        let centerX = relative(frame.midX, oldBounds.minX, oldBounds.width, newBounds.minX, newBounds.width)
+        let centerY = relative(frame.midY, oldBounds.minY, oldBounds.height, newBounds.minY, newBounds.height)
+        let x = min(max(centerX - width / 2, newBounds.minX), newBounds.maxX - width)
+        let y = min(max(centerY - height / 2, newBounds.minY), newBounds.maxY - height)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// Docks a floating keyboard again: a frame change + `keyboardWillShow` from the floating
@@ -112,6 +176,7 @@ extension Keyboard {
         let window = try validWindow()
         guard isFloating else { throw .notFloating }
         let height = try height(for: window.firstResponder, in: window)
+        cancelScriptedSteps(in: window)
         move(to: .docked(height), duration: Self.animationDuration, in: window)
     }
 
@@ -126,12 +191,24 @@ extension Keyboard {
     ///
     /// Now the drag begins (``UIScrollView/isTracking`` and ``UIScrollView/isDragging`` become
     /// `true`). Every ``interactiveDismissalStepInterval`` the keyboard follows the finger down
-    /// by `1/(steps + 1)` of its height: `keyboardWillChangeFrame` and `keyboardDidChangeFrame`
-    /// with a linear, zero-duration change. One interval after the last step the keyboard hides
-    /// under the finger (frame change + `keyboardWillHide`, 0.25 s, posted while the scroll
-    /// view still tracks), the first responder resigns, as UIKit's interactive dismissal ends
-    /// editing, and the finger lifts (the drag ends). If editing ends during the drag, the
-    /// keyboard hides then and follows the finger no more; the finger still lifts at the end.
+    /// by `1/(steps + 1)` of its height — its ``frame`` and the window's
+    /// ``UIWindow/keyboardLayoutGuide`` follow, but **nothing is posted**. One interval after the
+    /// last step the keyboard hides under the finger (frame change + `keyboardWillHide`, from
+    /// where the finger left it, 0.25 s, posted while the scroll view still tracks), the first
+    /// responder resigns, as UIKit's interactive dismissal ends editing, and the finger lifts
+    /// (the drag ends). If editing ends during the drag (or any other change of the keyboard's
+    /// state comes), the keyboard follows the finger no more; the finger still lifts at the end.
+    ///
+    /// Why no notification during the drag: UIKit posts none until the keyboard leaves. Open
+    /// Radar 15341512 (iOS 7): "during the drag […] the different keyboard notifications are not
+    /// being fired"; freshOS/KeyboardLayoutGuide issue 17 (iOS 12): "the interactive keyboard
+    /// dismissal in a scroll view does not fire the keyboardWillChangeFrameNotification until
+    /// the pan gesture ends", and issue 35 (2022): it "is only called after we let go", with
+    /// observing an input accessory view's position as the workaround. Apple's documentation of
+    /// `.interactive` says only that "the keyboard follows the dragging touch offscreen". Apps
+    /// that follow the drag track an input accessory view (HostKit does not place accessory
+    /// views) or, since iOS 15, the keyboard layout guide, which HostKit moves with the finger.
+    /// Not modelled: dragging back up to cancel the dismissal.
     ///
     /// Throws (doing nothing) ``KeyboardError/invalidStepCount(_:)`` for `steps < 1`,
     /// ``KeyboardError/scrollViewNotInteractive`` unless the scroll view is in this window with
@@ -144,19 +221,21 @@ extension Keyboard {
             throw .scrollViewNotInteractive
         }
         guard case .docked(let height) = placement else { throw .notDocked }
+        cancelScriptedSteps(in: window)
         scrollView.beginSimulatedDrag()
         let interval = Self.interactiveDismissalStepInterval
         for step in 1...steps {
-            scheduleScriptedStep(after: Double(step) * interval, label: "interactive dismissal step \(step)", in: window) {
-                keyboard, window in
+            scheduleScriptedStep(after: Double(step) * interval, label: "interactive dismissal step \(step)",
+                                 outcome: .hidden, in: window) { keyboard, window in
                 let bounds = window.bounds
                 let pushedDown = height * CGFloat(step) / CGFloat(steps + 1)
                 let rect = CGRect(x: 0, y: bounds.maxY - height + pushedDown, width: bounds.width, height: height)
-                keyboard.move(to: .tracking(rect), duration: 0, curve: .linear, in: window)
+                keyboard.moveSilently(to: .tracking(rect), in: window)
             }
         }
         let end = Double(steps + 1) * interval
-        scheduleScriptedStep(after: end, label: "interactive dismissal ends", in: window) { keyboard, window in
+        scheduleScriptedStep(after: end, label: "interactive dismissal ends", outcome: .hidden, in: window) {
+            keyboard, window in
             // The keyboard leaves under the finger: its hide is posted while the scroll view
             // still tracks (what SCVC's immediate interactive flush looks for).
             keyboard.move(to: .hidden, duration: Self.animationDuration, in: window)
@@ -171,12 +250,39 @@ extension Keyboard {
 
     // MARK: Rotation
 
-    /// Before a rotation: a docked keyboard hides (frame change + `keyboardWillHide`, 0.25 s)
-    /// even though it stays on screen, as UIKit posts. Returns whether it was docked.
-    func hideForRotation() -> Bool {
-        guard let window, isDocked else { return false }
-        move(to: .hidden, duration: Self.animationDuration, in: window)
-        return true
+    /// Before a rotation: a docked keyboard (or one following a dismissing drag) hides (frame
+    /// change + `keyboardWillHide`, 0.25 s) even though it stays on screen, as UIKit posts; the
+    /// steps still to come of AutoFill or of an interactive dismissal are cancelled. Returns
+    /// whether the keyboard must show again when the rotation ends: it was docked, AutoFill was
+    /// about to show it, or an earlier rotation still running hid it. An undocking in progress
+    /// is kept: its floating frame is re-targeted to the new bounds when it comes.
+    func prepareForRotation() -> Bool {
+        guard let window else { return false }
+        var showsAfter = window.keyboardIsHiddenByRotation
+        if let outcome = scriptedOutcome, outcome != .floating {
+            cancelPendingScriptedSteps(in: window)
+            showsAfter = showsAfter || outcome == .docked || isDocked || isTracking
+        }
+        if isDocked || isTracking {
+            move(to: .hidden, duration: Self.animationDuration, in: window)
+            showsAfter = true
+        }
+        return showsAfter
+    }
+
+    /// During a rotation, once the window has its new bounds (inside the rotation's animation
+    /// block): a floating keyboard follows the rotation (see ``floatingFrame(_:from:to:)``) with
+    /// a frame change (no show or hide) lasting the rotation, so that observers can follow the
+    /// new overlap. The docked and hidden frames follow the bounds by themselves (the keyboard
+    /// hid before the rotation and shows after it).
+    func windowDidRotate(from oldBounds: CGRect) {
+        guard let window else { return }
+        guard case .floating(let frame) = placement else {
+            window.keyboardDidMove()
+            return
+        }
+        let newFrame = Self.floatingFrame(frame, from: oldBounds, to: window.bounds)
+        move(to: .floating(newFrame), duration: UIWindow.rotationDuration, in: window)
     }
 
     /// After a rotation that hid the keyboard: it shows again with the new orientation's

@@ -18,6 +18,25 @@ import Foundation
 /// before the previous one finished retargets the animation: the earlier change's `Did…`
 /// notifications are never posted (only the last change of an AutoFill burst gets them).
 ///
+/// The `Will…` notifications are posted inside the keyboard's animation block, as UIKit posts
+/// them: ``UIView/animate(withDuration:delay:options:animations:completion:)`` with the
+/// notification's duration and curve (a navigation transition's 0.35 s during a push or pop).
+/// An observer that changes layout without ``UIView/performWithoutAnimation(_:)`` therefore
+/// animates with the keyboard, and the window's ``UIWindow/animationLog`` says so.
+/// (ScrollingContentViewController's `KeyboardObserver` relies on this: "the animation of the
+/// scroll view's frame change is handled within UIKit's animation block that wraps the
+/// keyboardWillHide notification", and it suppresses the text fields' animation with
+/// `performWithoutAnimation` because "UIKit posts UIResponder keyboard notifications […] within
+/// animation blocks". A push posts them inside the navigation transition's animation block,
+/// Stack Overflow question 33486030 shows.)
+///
+/// Moving the first responder to another text field posts a change even when the keyboard's
+/// height stays the same (begin and end frames equal), as UIKit posts `keyboardWillChangeFrame`,
+/// `keyboardWillShow` and their `Did…` notifications for each field that begins editing (the
+/// Stack Overflow question "Why is UIKeyboardWillShowNotification called every time another
+/// TextField is selected?" lists the four). The one exception is a navigation transition: a
+/// field of the incoming screen taking over at the same height posts nothing (see below).
+///
 /// Right after the `Will…` notifications of a show or a docked height change, if the first
 /// responder is inside a ``UIScrollView``, its nearest enclosing scroll view gets
 /// ``UIScrollView/scrollRectToVisible(_:animated:)`` with the responder's frame, animated, as
@@ -28,11 +47,30 @@ import Foundation
 /// posted at all (see ``UINavigationController``).
 ///
 /// The state (``isVisible``, ``frame``) is what the last notification said, so a screen
-/// pushed while the keyboard stays up can read it without being sent anything.
+/// pushed while the keyboard stays up can read it without being sent anything — except during
+/// an interactive dismissal, when the state follows the finger and nothing is posted (see
+/// ``simulateInteractiveDismissal(in:steps:)``).
+///
+/// What HostKit does not model: other apps. UIKit posts keyboard notifications to every app on
+/// screen in iPad multitasking, with `keyboardIsLocalUserInfoKey` `false` in the apps that did
+/// not show the keyboard; HostKit runs one app, so it is always `true`. Frames are in screen
+/// coordinates, which in HostKit are the window's (a window fills its screen with no
+/// transform); in UIKit they differ from a window's or a view's in Split View, Slide Over and
+/// Stage Manager, and observers convert them (see ``KeyboardNotification``).
 @MainActor
 public final class Keyboard {
     /// How long the keyboard takes to show or hide: 0.25 s, UIKit's keyboard animation.
     public static let animationDuration: TimeInterval = 0.25
+
+    /// Where a scripted sequence leaves the keyboard when it has run to the end.
+    enum ScriptedOutcome: Equatable {
+        /// Docked for the first responder (AutoFill's last show).
+        case docked
+        /// Floating (an undocking).
+        case floating
+        /// Hidden (an interactive dismissal).
+        case hidden
+    }
 
     /// Where the keyboard is.
     enum Placement: Equatable {
@@ -54,11 +92,18 @@ public final class Keyboard {
     private var hiddenHeight: CGFloat = 0
     /// The `Did…` notifications of the change in progress.
     private var pendingCompletion: ScheduledWork?
-    /// The scheduled steps of the scripted sequences in progress (AutoFill's shows, the undocked
-    /// keyboard floating, an interactive dismissal's moves): cancelled when editing ends or the
-    /// keyboard is hidden, so that no step brings the keyboard back afterwards.
+    /// The scheduled steps of the scripted sequence in progress (AutoFill's shows, the undocked
+    /// keyboard floating, an interactive dismissal's moves): cancelled by every later change of
+    /// the keyboard's state (see `cancelScriptedSteps(in:)`), so that no step acts on a state
+    /// it was not scripted for.
     private var scriptedSteps: [Int: ScheduledWork] = [:]
     private var lastScriptedStepKey = 0
+    /// Where the scripted sequence in progress leaves the keyboard, until its last step ran or
+    /// it was cancelled: what a rotation that cancels it must still honour.
+    private(set) var scriptedOutcome: ScriptedOutcome?
+    /// How many changes the keyboard has posted: tells the window whether a first-responder
+    /// change moved the keyboard (which then scrolled the responder into view itself).
+    private(set) var postedChangeCount = 0
     /// Set by a navigation controller during a push or pop: keyboard changes then last as long
     /// as the transition (0.35 s) instead of ``animationDuration``.
     var transitionDuration: TimeInterval?
@@ -88,6 +133,12 @@ public final class Keyboard {
         return false
     }
 
+    /// Whether the keyboard follows a dismissing drag.
+    var isTracking: Bool {
+        if case .tracking = placement { return true }
+        return false
+    }
+
     /// Whether the keyboard is undocked and floating (iPad).
     public var isFloating: Bool {
         if case .floating = placement { return true }
@@ -95,7 +146,8 @@ public final class Keyboard {
     }
 
     /// The keyboard's current frame in screen (window) coordinates: the end frame of the last
-    /// change. Docked: the full width at the bottom of the screen. Hidden: just below the
+    /// change (during an interactive dismissal's drag, where the finger has it, though nothing
+    /// was posted). Docked: the full width at the bottom of the screen. Hidden: just below the
     /// bottom edge, as tall as the keyboard was when it left (0 before it first showed) — so it
     /// never intersects the window. `.zero` once the window is gone.
     public var frame: CGRect {
@@ -164,6 +216,7 @@ public final class Keyboard {
     public func show(height: CGFloat) throws(KeyboardError) {
         let window = try validWindow()
         try Self.validate(height, in: window)
+        cancelScriptedSteps(in: window)
         move(to: .docked(height), duration: currentDuration, in: window)
     }
 
@@ -179,26 +232,49 @@ public final class Keyboard {
         move(to: .hidden, duration: currentDuration, in: window)
     }
 
-    /// Cancels the steps still to come of the scripted sequences, and the show a rotation
-    /// would make at its end: editing ended or the keyboard was hidden, and AutoFill, an
-    /// undocked keyboard or a rotation must not bring it back (the `Did…` notifications of a
-    /// change already posted still come).
-    func cancelScriptedSteps(in window: UIWindow) {
+    /// Cancels the steps still to come of the scripted sequence in progress, and the show a
+    /// rotation would make at its end; returns where the cancelled sequence would have left the
+    /// keyboard (`nil` when none was in progress).
+    ///
+    /// Every change of the keyboard's state that is not a step of the sequence itself calls it
+    /// (or ``cancelPendingScriptedSteps(in:)``) first — the first responder changing or
+    /// resigning, an accessory reloading, ``show(height:)``, ``hide()``, a hardware keyboard
+    /// coming or going, undocking, docking, another scripted sequence, a rotation (which
+    /// re-targets an undocking under way instead, see ``prepareForRotation()``) — so a script
+    /// never acts on a state it was not written for: AutoFill's later shows must not dock the
+    /// old field's accessory height after the focus moved, nor the portrait height after a
+    /// rotation (the change that cancels them shows the keyboard for the new state instead).
+    /// The `Did…` notifications of a change already posted still come.
+    @discardableResult
+    func cancelScriptedSteps(in window: UIWindow) -> ScriptedOutcome? {
+        window.keyboardIsHiddenByRotation = false
+        return cancelPendingScriptedSteps(in: window)
+    }
+
+    /// `cancelScriptedSteps(in:)` without the show after a rotation: for a change that keeps
+    /// the keyboard up (a hardware keyboard coming or going) or is the rotation itself.
+    @discardableResult
+    func cancelPendingScriptedSteps(in window: UIWindow) -> ScriptedOutcome? {
         for step in scriptedSteps.values { window.scheduler.cancel(step) }
         scriptedSteps = [:]
-        window.keyboardIsHiddenByRotation = false
+        let outcome = scriptedOutcome
+        scriptedOutcome = nil
+        return outcome
     }
 
     /// Schedules a step of a scripted sequence on the window's clock, to be cancelled by
-    /// ``cancelScriptedSteps(in:)`` until it runs.
-    func scheduleScriptedStep(after delay: TimeInterval, label: String, in window: UIWindow,
+    /// `cancelScriptedSteps(in:)` until it runs. `outcome` is where the whole sequence leaves
+    /// the keyboard.
+    func scheduleScriptedStep(after delay: TimeInterval, label: String, outcome: ScriptedOutcome, in window: UIWindow,
                               _ step: @escaping @MainActor (Keyboard, UIWindow) -> Void)
     {
         lastScriptedStepKey += 1
         let key = lastScriptedStepKey
+        scriptedOutcome = outcome
         scriptedSteps[key] = window.scheduler.schedule(after: delay, label: label) { [weak self, weak window] in
             guard let self, let window else { return }
             self.scriptedSteps[key] = nil
+            if self.scriptedSteps.isEmpty { self.scriptedOutcome = nil }
             step(self, window)
         }
     }
@@ -206,12 +282,14 @@ public final class Keyboard {
     // MARK: Following the first responder
 
     /// The first responder changed or reloaded its input views: show the keyboard for it,
-    /// change its height, or hide it. Moving between fields of the same height posts nothing.
+    /// change its height, or hide it. Moving between fields posts a change even at the same
+    /// height (UIKit does), except during a navigation transition, where a field of the incoming
+    /// screen taking over at the same height posts nothing.
     func firstResponderDidChange(to responder: UIView?) {
         guard let window else { return }
+        // A change of keyboard state: no scripted step may act on the old one afterwards.
+        cancelScriptedSteps(in: window)
         guard let responder, responder is UITextField else {
-            // Editing ended: no scripted step may bring the keyboard back afterwards.
-            cancelScriptedSteps(in: window)
             if isVisible { move(to: .hidden, duration: currentDuration, in: window) }
             return
         }
@@ -219,8 +297,8 @@ public final class Keyboard {
         guard let height = reportingHeight(for: responder, in: window,
                                            when: "\(responder.debugLabel) became first responder")
         else { return }
-        if case .docked(let current) = placement, current == height {
-            return  // The keyboard simply stays: UIKit posts nothing.
+        if transitionDuration != nil, case .docked(let current) = placement, current == height {
+            return  // A pushed or popped screen's field keeps the keyboard as it is: UIKit posts nothing.
         }
         move(to: .docked(height), duration: currentDuration, in: window)
     }
@@ -231,7 +309,8 @@ public final class Keyboard {
 
     // MARK: Moving
 
-    /// Moves the keyboard, posting the will notifications now and the did notifications after
+    /// Moves the keyboard, posting the will notifications now, inside an animation block of
+    /// `duration` and `curve` (UIKit's keyboard animation), and the did notifications after
     /// `duration`.
     func move(to newPlacement: Placement, duration: TimeInterval, curve: UIView.AnimationCurve = .keyboard,
               in window: UIWindow)
@@ -255,6 +334,7 @@ public final class Keyboard {
             }
         if let pendingCompletion { window.scheduler.cancel(pendingCompletion) }
         pendingCompletion = nil
+        postedChangeCount += 1
         window.keyboardDidMove()
 
         // UIKit posts on the process's default centre; the screen names the keyboard, so an
@@ -267,9 +347,13 @@ public final class Keyboard {
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: curve.rawValue),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
-        let center = NotificationCenter.default
-        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
-        if let kind { center.post(name: kind.will, object: screen, userInfo: info) }
+        // Inside the keyboard's animation block, as UIKit posts them: what observers change
+        // there animates with the keyboard unless they opt out.
+        UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(curve: curve)) {
+            let center = NotificationCenter.default
+            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
+            if let kind { center.post(name: kind.will, object: screen, userInfo: info) }
+        }
 
         let didNames = [UIResponder.keyboardDidChangeFrameNotification] + (kind.map { [$0.did] } ?? [])
         let label = didNames.map(KeyboardNotification.shortName(of:)).joined(separator: "+")
@@ -280,6 +364,14 @@ public final class Keyboard {
         }
 
         if case .docked = newPlacement { window.scrollFirstResponderToVisibleForKeyboard() }
+    }
+
+    /// Moves the keyboard without posting anything: the state and the window's
+    /// ``UIWindow/keyboardLayoutGuide`` follow, observers of the notifications hear nothing (an
+    /// interactive dismissal's drag). The `Did…` notifications of the change before still come.
+    func moveSilently(to newPlacement: Placement, in window: UIWindow) {
+        placement = newPlacement
+        window.keyboardDidMove()
     }
 
     /// An `NSValue` holding `frame`: one posted lately if it held the same frame (see

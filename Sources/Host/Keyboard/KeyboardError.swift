@@ -20,6 +20,9 @@ public enum KeyboardError: Error, Equatable, Sendable, CustomStringConvertible {
     case scrollViewNotInteractive
     /// A step count below 1.
     case invalidStepCount(Int)
+    /// AutoFill cannot move the focus there: not an enabled text field in the keyboard's window,
+    /// or the first responder refused to resign.
+    case cannotMoveFocus
 
     public var description: String {
         switch self {
@@ -31,6 +34,7 @@ public enum KeyboardError: Error, Equatable, Sendable, CustomStringConvertible {
         case .floatingKeyboardUnsupported(let screen): "\(screen) has no floating keyboard"
         case .scrollViewNotInteractive: "the scroll view is not in the keyboard's window or its keyboardDismissMode is not .interactive"
         case .invalidStepCount(let count): "invalid step count \(count): at least 1 is needed"
+        case .cannotMoveFocus: "the focus cannot move there: not an enabled text field in the keyboard's window, or the first responder refused to resign"
         }
     }
 }

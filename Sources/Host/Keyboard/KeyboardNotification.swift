@@ -17,8 +17,10 @@ import Foundation
 /// ```
 ///
 /// Frames are in screen coordinates, which are the window's (HostKit's window fills the screen
-/// without a transform). A docked keyboard's frame spans the screen's width at its bottom; a
-/// hidden keyboard's lies just below the bottom edge; a floating keyboard's is anywhere.
+/// without a transform; see `UIResponder.keyboardFrameEndUserInfoKey` for what UIKit does when
+/// they differ). A docked keyboard's frame spans the screen's width at its bottom; a hidden
+/// keyboard's lies just below the bottom edge; a floating keyboard's is anywhere. ``isLocal`` is
+/// always `true`: HostKit models one app (see `UIResponder.keyboardIsLocalUserInfoKey`).
 public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible {
     /// The six names UIKit posts, in no particular order.
     @MainActor
@@ -39,7 +41,8 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
     /// The keyboard animation's curve (`keyboardAnimationCurveUserInfoKey`).
     public var animationCurve: UIView.AnimationCurve
     /// Whether the keyboard belongs to this app (`keyboardIsLocalUserInfoKey`); always `true`
-    /// in HostKit.
+    /// in what HostKit's keyboard posts (one app), settable here to build a notification of
+    /// another app's keyboard by hand.
     public var isLocal: Bool
 
     /// Creates a notification's contents.

@@ -7,7 +7,9 @@ import Foundation
 /// hidden, floating or undocked, as the window's bottom safe-area inset, so its top never
 /// rises above the safe area's bottom edge without a keyboard there (UIKit's default, which
 /// `usesBottomSafeArea` names in iOS 17). With ``followsUndockedKeyboard`` set, it takes a
-/// floating keyboard's frame instead.
+/// floating keyboard's frame instead. During an interactive dismissal it follows the finger —
+/// the part of the keyboard still on screen — although no keyboard notification is posted then
+/// (see ``Keyboard/simulateInteractiveDismissal(in:steps:)``).
 ///
 /// Its anchors take part in Auto Layout like any guide's; ``UILayoutGuide/layoutFrame`` is
 /// the keyboard's current state in window coordinates, up to date as soon as the keyboard

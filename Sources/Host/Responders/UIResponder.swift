@@ -66,19 +66,40 @@ extension UIResponder {
     /// (`UIKeyboardDidChangeFrameNotification`).
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-    /// The keyboard's frame before the change, in screen coordinates: an `NSValue` holding a
-    /// `CGRect` (read it with `cgRectValue`).
+    /// The keyboard's frame before the change, in the screen's coordinate space: an `NSValue`
+    /// holding a `CGRect` (read it with `cgRectValue`). See ``keyboardFrameEndUserInfoKey`` for
+    /// the coordinates.
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    /// The keyboard's frame after the change, in screen coordinates: an `NSValue` holding a
-    /// `CGRect`.
+    /// The keyboard's frame after the change, in the screen's coordinate space: an `NSValue`
+    /// holding a `CGRect`.
+    ///
+    /// Apple's documentation: the frame "uses the screen's coordinate space, which is
+    /// different than the coordinate space of your views. Although they might sometimes match,
+    /// such as when your app is full screen, they might be different when your app isn't full
+    /// screen, such as in Split View, Slide Over, and Stage Manager." Convert it before
+    /// comparing it with a view: `view.convert(frame, from: view.window?.screen.coordinateSpace)`
+    /// (or `view.convert(frame, from: nil)`, window coordinates, which match the screen's in a
+    /// full-screen window).
+    ///
+    /// HostKit models the full-screen case only: a window fills its screen from the origin
+    /// without a transform, so screen, window and ``UIScreen/coordinateSpace`` coordinates are
+    /// the same, and both conversions give the same result. It does not model a window smaller
+    /// than its screen or offset on it (Split View, Slide Over, Stage Manager), where an
+    /// observer that skips the conversion would be wrong on a device and right here.
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The duration of the keyboard's animation in seconds: an `NSNumber` holding a `Double`.
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The curve of the keyboard's animation: an `NSNumber` holding a ``UIView/AnimationCurve``
     /// raw value (7 for the keyboard's own curve).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// Whether the keyboard belongs to this app: an `NSNumber` holding a `Bool` (always `true`
-    /// in HostKit, which runs one app).
+    /// Whether the keyboard belongs to this app: an `NSNumber` holding a `Bool`.
+    ///
+    /// In UIKit, "with Multitasking in iPadOS, the system notifies all visible apps when the
+    /// keyboard appears and disappears. The value is `true` for the app that caused the keyboard
+    /// to appear and `false` for the other apps" (Apple's documentation). HostKit models one app:
+    /// each window's keyboard is shown by that window's own responders, and no other app's
+    /// keyboard is ever posted, so the value is always `true`. An observer that ignores
+    /// non-local keyboards is therefore never exercised with one here.
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 

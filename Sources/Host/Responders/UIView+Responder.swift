@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
     /// Resigns the first responder if it is this view or one of its descendants
     /// (`UIView.endEditing(_:)`); returns whether no view of the subtree is first responder
-    /// any more. With `force`, a responder that refuses to resign (``canResignFirstResponder``
+    /// any more. With `force`, a responder that refuses to resign (``UIResponder/canResignFirstResponder``
     /// is `false`, or its override returns `false`) is made to.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
@@ -14,7 +14,7 @@ extension UIView {
         return true
     }
 
-    /// The height the ``inputAccessoryView`` adds to the keyboard: its frame's height, or its
+    /// The height the ``UIResponder/inputAccessoryView`` adds to the keyboard: its frame's height, or its
     /// intrinsic height when the frame has none; 0 without an accessory or when neither gives a
     /// height. A NaN or infinite intrinsic height is returned as it is, so that the keyboard
     /// refuses it (reported through the window's log sink) instead of hiding the mistake.
@@ -55,7 +55,9 @@ extension UIView {
 
 extension UIWindow {
     /// Makes `view` (in this window) the first responder, asking the current one to resign.
-    func makeFirstResponder(_ view: UIView) -> Bool {
+    /// With `keyboardFollows` false the keyboard is not told (AutoFill moving the focus: its
+    /// burst is the keyboard's change for the new field).
+    func makeFirstResponder(_ view: UIView, keyboardFollows: Bool = true) -> Bool {
         let previous = firstResponder
         if let previous {
             isTransferringFirstResponder = true
@@ -67,8 +69,29 @@ extension UIWindow {
         if view is UITextField {
             NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: view)
         }
-        firstResponderDidChange(from: previous)
+        if keyboardFollows { firstResponderDidChange(from: previous) }
         return true
+    }
+
+    /// The first enabled text field after `view` in the window's tree, depth first with
+    /// subviews in order, skipping hidden subtrees: where a form's focus goes next. `nil` when
+    /// `view` is the last (or not in the window).
+    func nextTextField(after view: UIView) -> UIView? {
+        var passed = false
+        var next: UIView?
+        func visit(_ candidate: UIView) {
+            for subview in candidate.subviews where next == nil && !subview.isHidden {
+                if subview === view {
+                    passed = true
+                } else if passed, subview is UITextField, subview.canBecomeFirstResponder {
+                    next = subview
+                    return
+                }
+                visit(subview)
+            }
+        }
+        visit(self)
+        return next
     }
 
     /// `view` stopped being the first responder. Unless another view is taking over (the

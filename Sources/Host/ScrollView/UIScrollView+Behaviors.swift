@@ -9,9 +9,11 @@ import Foundation
 extension UIScrollView {
 public enum ContentInsetAdjustmentBehavior: Sendable {
     /// Like ``scrollableAxes``, except that the vertical axis always adjusts when the scroll
-    /// view is a view controller's root view inside a navigation controller (the navigation
-    /// controller tells the scroll view). This is UIKit's rule for `automaticallyAdjustsScrollViewInsets`
-    /// compatibility. The default.
+    /// view is the root view of a view controller displayed by a navigation or tab bar
+    /// controller (the container tells the scroll view): "Content is always adjusted vertically
+    /// when the scroll view is the content view of a view controller that is currently
+    /// displayed by a navigation or tab bar controller" (Apple's documentation). This is
+    /// UIKit's rule for `automaticallyAdjustsScrollViewInsets` compatibility. The default.
     case automatic
     /// An axis adjusts when it scrolls: its content is longer than the bounds, or it always
     /// bounces (``UIScrollView/alwaysBounceVertical``, ``UIScrollView/alwaysBounceHorizontal``).

@@ -181,7 +181,7 @@ extension UIScrollView {
         case .always: return (true, true)
         case .never: return (false, false)
         case .scrollableAxes: return (scrollsVertically, scrollsHorizontally)
-        case .automatic: return (isNavigationContentRoot || scrollsVertically, scrollsHorizontally)
+        case .automatic: return (isContainerContentRoot || scrollsVertically, scrollsHorizontally)
         }
     }
 

@@ -39,17 +39,17 @@ open class UIScrollView: UIView {
     /// adjusted axes, as of the last layout.
     public internal(set) var adjustedContentInset = UIEdgeInsets.zero
 
-    /// Which axes add the safe area to the content inset; ``UIScrollView.ContentInsetAdjustmentBehavior/automatic``
+    /// Which axes add the safe area to the content inset; ``UIScrollView/ContentInsetAdjustmentBehavior/automatic``
     /// by default.
     public var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic {
         didSet { if oldValue != contentInsetAdjustmentBehavior { adjustmentInputsDidChange() } }
     }
 
-    /// Set by a navigation controller when the scroll view is a view controller's root view inside a
-    /// navigation controller: ``UIScrollView.ContentInsetAdjustmentBehavior/automatic`` then always adjusts
-    /// the vertical axis.
-    package var isNavigationContentRoot = false {
-        didSet { if oldValue != isNavigationContentRoot { adjustmentInputsDidChange() } }
+    /// Set by a navigation or tab bar controller when the scroll view is the root view of a view
+    /// controller it displays: ``UIScrollView/ContentInsetAdjustmentBehavior/automatic`` then
+    /// always adjusts the vertical axis.
+    package var isContainerContentRoot = false {
+        didSet { if oldValue != isContainerContentRoot { adjustmentInputsDidChange() } }
     }
 
     /// Insets of the vertical scroll indicator, added to the safe area's when
@@ -78,7 +78,7 @@ open class UIScrollView: UIView {
     public var automaticallyAdjustsScrollIndicatorInsets = true
 
     /// Whether the content bounces (and so scrolls) vertically even when it fits; `false` by
-    /// default. Makes the vertical axis scrollable for ``UIScrollView.ContentInsetAdjustmentBehavior/scrollableAxes``.
+    /// default. Makes the vertical axis scrollable for ``UIScrollView/ContentInsetAdjustmentBehavior/scrollableAxes``.
     public var alwaysBounceVertical = false {
         didSet { if oldValue != alwaysBounceVertical { adjustmentInputsDidChange() } }
     }
@@ -88,7 +88,7 @@ open class UIScrollView: UIView {
         didSet { if oldValue != alwaysBounceHorizontal { adjustmentInputsDidChange() } }
     }
 
-    /// How dragging dismisses the keyboard; ``UIScrollView.KeyboardDismissMode/none`` by default.
+    /// How dragging dismisses the keyboard; ``UIScrollView/KeyboardDismissMode/none`` by default.
     public var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
 
     /// Whether the user can scroll; `true` by default. Programmatic scrolling is unaffected.

@@ -66,13 +66,15 @@ extension UIScrollView {
     /// reported and ignored (the content stays where the drag left it).
     func targetContentOffsetForEndingDrag(velocity: CGPoint) -> CGPoint {
         let release = contentOffset
-        guard let delegate else { return release }
-        var target = release
+        // Released past an end, the content bounces back into the legal range (UIKit's rubber
+        // band); that is the target the delegate is offered, as UIKit does.
+        let proposed = clampedContentOffset(release)
+        guard let delegate else { return proposed }
+        var target = proposed
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
         }
-        // Left as it was: the content stays, even past an end (HostKit simulates no bounce).
-        guard target != release else { return release }
+        guard target != proposed else { return proposed }
         guard target.isFinite else {
             logSink.log(.error, "\(debugLabel).endSimulatedDrag: the delegate chose the target \(target), not finite; the content rests at \(release)")
             return release

@@ -56,14 +56,34 @@ public struct SVGRenderer {
         return context.lines.joined(separator: "\n") + "\n"
     }
 
+    /// Labels are 10 pt tall, on lines 11 pt apart.
+    nonisolated static let labelFontSize: CGFloat = 10, labelLineHeight: CGFloat = 11
+
     private struct Context {
         var lines: [String] = []
         var nextClipID = 0
-        /// Label positions taken so far (absolute, in points), so nested views that share a
-        /// top-left corner get their labels stacked instead of overprinted.
-        var labelPositions: [CGPoint] = []
+        /// The boxes of the labels drawn so far (absolute, in points), so that a label that
+        /// would touch one — nested views sharing a top-left corner, or a corner a few points
+        /// away — goes on the next free line instead of being overprinted.
+        var labelBoxes: [CGRect] = []
 
         mutating func line(_ text: String) { lines.append(text) }
+
+        /// The baseline, relative to `origin` (absolute), of the first line from the top at
+        /// which `text` touches no label drawn so far; the label's box is then taken.
+        mutating func placeLabel(_ text: String, at origin: CGPoint) -> CGFloat {
+            // Helvetica's characters average a little under 0.6 em; a box a bit too wide only
+            // moves a label one line further down.
+            let width = CGFloat(text.count) * SVGRenderer.labelFontSize * 0.6 + 2
+            var baseline = SVGRenderer.labelLineHeight
+            var box: CGRect {
+                CGRect(x: origin.x, y: origin.y + baseline - SVGRenderer.labelLineHeight + 1, width: width,
+                       height: SVGRenderer.labelLineHeight)
+            }
+            while labelBoxes.contains(where: { $0.intersects(box) }) { baseline += SVGRenderer.labelLineHeight }
+            labelBoxes.append(box)
+            return baseline
+        }
 
         mutating func clipID() -> String {
             nextClipID += 1
@@ -103,10 +123,8 @@ public struct SVGRenderer {
         context.line("<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"none\" stroke=\"\(Self.outlineColor.hexString)\" stroke-width=\"1\"/>")
         if showsLabels {
             let text = view.name ?? view.accessibilityIdentifier ?? String(describing: type(of: view))
-            var y: CGFloat = 11
-            while context.labelPositions.contains(CGPoint(x: absolute.x, y: absolute.y + y)) { y += 11 }
-            context.labelPositions.append(CGPoint(x: absolute.x, y: absolute.y + y))
-            context.line("<text x=\"3\" y=\"\(n(y))\" font-size=\"10\" fill=\"#000000\">\(escape(text))</text>")
+            let y = context.placeLabel(text, at: CGPoint(x: absolute.x + 3, y: absolute.y))
+            context.line("<text x=\"3\" y=\"\(n(y))\" font-size=\"\(n(Self.labelFontSize))\" fill=\"#000000\">\(escape(text))</text>")
         }
         context.line("</g>")
     }
@@ -168,13 +186,11 @@ public struct SVGRenderer {
         }
         context.line("<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(attributes)/>")
         if let label = overlay.label {
-            // Stacked below any label already at that corner (a first responder's outline
+            // Stacked below any label already near that corner (a first responder's outline
             // starts where its view's own label is), in the outline's colour when it has one.
-            var y = r.minY + 11
-            while context.labelPositions.contains(CGPoint(x: r.minX, y: y)) { y += 11 }
-            context.labelPositions.append(CGPoint(x: r.minX, y: y))
+            let y = r.minY + context.placeLabel(label, at: CGPoint(x: r.minX + 3, y: r.minY))
             let color = overlay.stroke?.hexString ?? "#000000"
-            context.line("<text x=\"\(n(r.minX + 3))\" y=\"\(n(y))\" font-size=\"10\" fill=\"\(color)\">\(escape(label))</text>")
+            context.line("<text x=\"\(n(r.minX + 3))\" y=\"\(n(y))\" font-size=\"\(n(Self.labelFontSize))\" fill=\"\(color)\">\(escape(label))</text>")
         }
     }
 

@@ -299,7 +299,8 @@ extension UIView {
                 if moved || storedBounds.size != oldSize { childrenAffected = true }
             }
             let insets = computedSafeAreaInsets(parent: parent)
-            if insets != safeAreaInsets {
+            let changed = insets != safeAreaInsets
+            if changed {
                 safeAreaInsets = insets
                 childrenAffected = true
                 needsLayoutFlag = true
@@ -308,6 +309,9 @@ extension UIView {
                         engine.setConstant(constant, for: record)
                     }
                 }
+            }
+            if changed || forcesSafeAreaNotification {
+                forcesSafeAreaNotification = false
                 if !pendingNotification {
                     pendingNotification = true
                     changes.safeArea.append(self)

@@ -36,7 +36,7 @@ extension UIView {
     ///
     /// ``UIViewController`` sets it on its root view (its `additionalSafeAreaInsets` plus a
     /// navigation bar's height) — don't set it on a view controller's root view yourself. A
-    /// ``HostController`` of your own sets it on its root view. Zero by default; takes effect at
+    /// `HostController` (ScrollingContent) of your own sets it on its root view. Zero by default; takes effect at
     /// the next layout pass. Non-finite insets are refused and reported.
     public var additionalSafeAreaContribution: UIEdgeInsets {
         get { storedAdditionalSafeAreaContribution }

@@ -133,6 +133,11 @@ open class UIView: UIResponder, LayoutItem {
     /// The view is already listed for a `safeAreaInsetsDidChange()` call in this pass.
     var pendingNotification = false
 
+    /// The next layout pass calls `safeAreaInsetsDidChange()` (and the controller's
+    /// `viewSafeAreaInsetsDidChange()`) even if the insets did not change: a view controller's
+    /// root view about to appear for the first time.
+    var forcesSafeAreaNotification = false
+
     /// The constraints installed on this view, in the order they were installed.
     ///
     /// A constraint is installed on the nearest common ancestor of its items' views when it is

@@ -9,7 +9,9 @@ extension UIWindow {
     /// Turns the interface to `newOrientation`, in UIKit's sequence (DESIGN §7):
     ///
     /// 1. If the keyboard is docked, it "hides" (frame change + `keyboardWillHide`, 0.25 s)
-    ///    before the rotation starts, though it stays on screen.
+    ///    before the rotation starts, though it stays on screen. AutoFill's shows still to come
+    ///    are cancelled (the keyboard then shows after the rotation, at the new height), as is
+    ///    an interactive dismissal's drag (the keyboard goes back up after the rotation).
     /// 2. `viewWillTransition(to:with:)` on the root view controller, whose default
     ///    implementation tells its children showing their views (a navigation controller: its top
     ///    controller), with one ``SimulatedTransitionCoordinator`` lasting ``rotationDuration``;
@@ -17,6 +19,10 @@ extension UIWindow {
     /// 3. The window takes the new orientation's bounds and the screen's safe-area insets for
     ///    it, the root view controller's view follows (flexible autoresizing), and the tree is
     ///    laid out.
+    ///    A floating keyboard follows the rotation: its centre keeps its place relative to the
+    ///    window's size and its frame is moved to lie inside the new bounds, with a frame change
+    ///    (`keyboardWillChangeFrame` only, lasting ``rotationDuration``) posted inside the
+    ///    rotation's animation, so that an inset computed from the overlap can follow.
     /// 4. The coordinator's alongside blocks run, with the new geometry. Steps 3 and 4 are one
     ///    animation of ``rotationDuration`` in the ``animationLog``.
     /// 5. ``rotationDuration`` later on the ``scheduler``: the completions run; then, if the
@@ -40,7 +46,7 @@ extension UIWindow {
             logSink.log(.error, "\(debugLabel).rotate(to: \(newOrientation)): \(screen.name) does not support it; nothing happens")
             return false
         }
-        if keyboard.hideForRotation() { keyboardIsHiddenByRotation = true }
+        keyboardIsHiddenByRotation = keyboard.prepareForRotation()
         rotationGeneration += 1
         let generation = rotationGeneration
         let newSize = screen.size(for: newOrientation)
@@ -51,12 +57,15 @@ extension UIWindow {
 
         // UIKit animates the rotation: the new bounds, the layout and the alongside blocks are
         // one animation of the rotation's duration.
+        let oldBounds = bounds
         UIView.animate(withDuration: Self.rotationDuration) {
             self.orientation = newOrientation
             self.screen.interfaceOrientation = newOrientation
             self.frame = self.screen.bounds(for: newOrientation)
             self.rootSafeAreaInsets = self.screen.safeAreaInsets(for: newOrientation)
-            self.updateKeyboardLayoutGuide()
+            // A floating keyboard follows (a frame change posted here, inside the rotation's
+            // animation); the keyboard layout guide takes the new bounds.
+            self.keyboard.windowDidRotate(from: oldBounds)
             self.layoutIfNeeded()
             coordinator.runAlongsideAnimations()
         }

@@ -148,7 +148,10 @@ open class UIWindow: UIView {
     }
 
     private func install(_ controller: UIViewController) {
+        // Loaded for this window: a default root view starts at the window's size.
+        controller.installingWindow = self
         let view: UIView = controller.view
+        controller.installingWindow = nil
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(view, at: 0)
@@ -175,13 +178,13 @@ open class UIWindow: UIView {
     /// The first responder changed from `previous` to ``firstResponder`` (either may be `nil`).
     func firstResponderDidChange(from previous: UIView?) {
         let wasVisible = keyboard.isVisible
-        let frameBefore = keyboard.frame
+        let changesBefore = keyboard.postedChangeCount
         keyboard.firstResponderDidChange(to: firstResponder)
-        // A field that begins editing while the keyboard stays up as it was (tapping from
-        // field to field) gets no keyboard notification, yet UIKit still scrolls it into view
-        // in its enclosing scroll view. (When the keyboard's frame changes, the keyboard does
-        // this after posting its notifications.)
-        if firstResponder != nil, wasVisible, keyboard.isVisible, keyboard.frame == frameBefore {
+        // A field that begins editing while the keyboard stays up with nothing posted (a
+        // floating keyboard, a pushed screen's field at the same height) still gets UIKit's
+        // scroll into view in its enclosing scroll view. (When the keyboard posts a change, it
+        // does this itself after the notifications.)
+        if firstResponder != nil, wasVisible, keyboard.isVisible, keyboard.postedChangeCount == changesBefore {
             scrollFirstResponderToVisibleForKeyboard()
         }
     }

@@ -34,6 +34,9 @@ final class KeyboardAdjuster {
         var alwaysBounceVertical: Bool
         /// Whether the manager has turned `alwaysBounceVertical` on for this keyboard.
         var forcesBounce = false
+        /// Whether the app set `alwaysBounceVertical` itself while the manager forced it: the
+        /// property is then the app's until the keyboard goes.
+        var appTookBounce = false
         /// The insets an inset policy has set since the keyboard came up: restored when the
         /// keyboard hides, or when the current policy no longer names them (it was swapped).
         var changed: Set<AdjustedInset> = []
@@ -177,6 +180,7 @@ final class KeyboardAdjuster {
         if kept.forcesBounce, !scrollView.alwaysBounceVertical {
             values.alwaysBounceVertical = false
             values.forcesBounce = false
+            values.appTookBounce = true
         }
         return values
     }
@@ -188,7 +192,7 @@ final class KeyboardAdjuster {
     /// property is never touched.
     private static func bounce(visible: Bool, scrollView: UIScrollView, originals kept: inout Originals) -> Bool? {
         if visible {
-            guard scrollView.keyboardDismissMode != .none, !kept.forcesBounce else { return nil }
+            guard scrollView.keyboardDismissMode != .none, !kept.forcesBounce, !kept.appTookBounce else { return nil }
             kept.forcesBounce = true
             return true
         }

@@ -68,9 +68,14 @@ final class KeyboardFilterClock {
         step(for: buffer.receive(event, at: now, filter: filter))
     }
 
-    /// A scroll request arrived: it waits for a held keyboard change, else goes at once.
-    func request(_ request: ScrollRequest) -> Step {
-        step(for: buffer.request(request, at: now))
+    /// A scroll request arrived. A `scrollRectToVisible` (UIKit's or the app's) waits for the
+    /// window `filter` gives and pushes the timer out, and replaces the one still waiting;
+    /// another request (a scroll reader's) waits for a held keyboard change, else goes at once.
+    func request(_ request: ScrollRequest, filter: any KeyboardEventFilter) -> Step {
+        if request.action == nil {
+            return step(for: buffer.request(request, at: now, filter: filter))
+        }
+        return step(for: buffer.request(request, at: now))
     }
 
     /// Acts on what is held at once (while suspended, as soon as the filter resumes).

@@ -22,13 +22,14 @@ struct ScrollRequest {
     var action: (@MainActor () -> Void)? = nil
 
     /// The rect to make visible now, in `scrollView`'s content coordinates, expanded
-    /// vertically by the margin.
+    /// vertically by the margin as far as it fits the visible area
+    /// (``ScrollGeometry/expanding(_:byVerticalMargin:)``).
     @MainActor
     func currentRect(in scrollView: UIScrollView) -> CGRect {
         var rect = fallbackRect
         if let anchor, anchor === scrollView || anchor.isDescendant(of: scrollView) {
             rect = anchor.convert(coversAnchor ? anchor.bounds : rectInAnchor, to: scrollView)
         }
-        return rect.insetBy(dx: 0, dy: -max(0, margin))
+        return scrollView.scrollGeometry.expanding(rect, byVerticalMargin: margin)
     }
 }

@@ -5,7 +5,7 @@ extension ScrollGeometry {
     /// by `offset` — the DoorDash article's rule, made aware of the insets (DESIGN §6).
     ///
     /// The article's point `p = (f.minX + a.x·(f.width − v.width), f.minY + a.y·(f.height − v.height))`,
-    /// with `v` the ``visibleSize``, is where the *visible area* starts when the target's point
+    /// with `v` the `visibleSize`, is where the *visible area* starts when the target's point
     /// at `anchor` meets the visible area's point at `anchor`. The visible area starts at
     /// `contentOffset + (inset.left, inset.top)`, so the offset is
     /// `p − (inset.left, inset.top) + offset`, clamped to the legal range. ``UnitPoint/top``

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollingPlugins
 
-/// Makes a scroll view snap when a drag ends: asks a ``ScrollingPlugins/SnappingPolicy`` for
+/// Makes a scroll view snap when a drag ends: asks a `SnappingPolicy` (ScrollingPlugins) for
 /// the resting offset and sets it as the drag's target.
 ///
 /// It is a `UIScrollViewDelegate` whose ``scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``
@@ -26,11 +26,11 @@ import ScrollingPlugins
 public final class SnappingController: NSObject, UIScrollViewDelegate {
     /// The scroll view that snaps.
     public let scrollView: UIScrollView
-    /// Decides the resting offset; ``ScrollingPlugins/NoSnapping`` (`.none`) by default.
+    /// Decides the resting offset; `NoSnapping` (`.none`) by default.
     public var policy: any SnappingPolicy
     /// How far a flick glides; `.normal` by default (UIKit's).
     public var decelerationRate: UIScrollView.DecelerationRate
-    /// The identifiers of the views to align with ``ScrollingPlugins/AlignedToAnchors``, looked
+    /// The identifiers of the views to align with `AlignedToAnchors`, looked
     /// up below the scroll view at each drag end (views inside a nested scroll view are
     /// ignored, they do not move with this one). Empty by default.
     public var anchorIDs: [AnyHashable]

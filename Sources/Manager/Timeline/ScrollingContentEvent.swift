@@ -10,11 +10,16 @@ public struct ScrollingContentEvent: Sendable, CustomStringConvertible {
         case navigationTransition
         /// The user is dragging the keyboard away (interactive dismissal).
         case interactiveDismissal
+        /// The host's safe area changed while a keyboard change was held (a screen pushed or
+        /// uncovered): it is laid out for the keyboard at once, as SCVC's
+        /// `viewSafeAreaInsetsDidChange` does.
+        case safeAreaChange
 
         public var description: String {
             switch self {
             case .navigationTransition: "navigation transition"
             case .interactiveDismissal: "interactive dismissal"
+            case .safeAreaChange: "safe area change"
             }
         }
     }

@@ -34,6 +34,10 @@ public struct InsetAdjustmentContext: Sendable, Equatable {
 }
 
 /// The insets to apply for the keyboard: each `nil` field is left alone.
+///
+/// The manager applies only the **bottom** of each inset: the top, left and right stay the
+/// app's (it may change them while the keyboard is up), so a policy need only get the bottom
+/// right.
 public struct InsetAdjustment: Sendable, Equatable, CustomStringConvertible {
     /// The host's new `additionalSafeAreaInsets`.
     public var additionalSafeAreaInsets: UIEdgeInsets?

@@ -6,7 +6,10 @@ import Foundation
 ///
 /// - Only the latest event is kept: a burst is acted on once, with its final frame.
 /// - Scroll requests wait for a held event and are performed after it, in order, since the
-///   keyboard change can move or resize what they refer to. With nothing held they fire at once.
+///   keyboard change can move or resize what they refer to.
+/// - A coalescing request (`scrollRectToVisible`, UIKit's or the app's) also waits for the
+///   filter's window and pushes the time to act out, and only the last one of a burst is kept
+///   (SCVC's `ScrollViewFilter`). Any other request fires at once when nothing is held.
 /// - ``suspend(at:)`` stops the clock and keeps the remaining time; ``resume(at:)`` restarts it
 ///   (the rotation case: `keyboardWillHide` arrives before the rotation, `keyboardWillShow`
 ///   after it, and the manager acts once, on the show).
@@ -34,8 +37,10 @@ public struct KeyboardEventBuffer<Request> {
 
     /// The latest event not yet acted on.
     public private(set) var pendingEvent: KeyboardEvent?
-    /// Scroll requests not yet acted on.
-    public private(set) var pendingRequests: [Request] = []
+    /// Scroll requests not yet acted on, in order.
+    public var pendingRequests: [Request] { pending.map(\.request) }
+    /// The requests not yet acted on, and whether each coalesces.
+    private var pending: [(request: Request, coalesces: Bool)] = []
     /// When the held items are due; `nil` when nothing is held or while suspended.
     public private(set) var deadline: TimeInterval?
     /// Whether the clock is stopped.
@@ -48,7 +53,10 @@ public struct KeyboardEventBuffer<Request> {
     public init() {}
 
     /// Whether an event or a request waits.
-    public var hasPendingWork: Bool { pendingEvent != nil || !pendingRequests.isEmpty }
+    public var hasPendingWork: Bool { pendingEvent != nil || !pending.isEmpty }
+
+    /// Whether something waits for the filter's time to act: an event or a coalescing request.
+    private var hasTimedWork: Bool { pendingEvent != nil || pending.contains { $0.coalesces } }
 
     /// Takes in a keyboard event received at `now`.
     public mutating func receive(_ event: KeyboardEvent, at now: TimeInterval,
@@ -68,9 +76,28 @@ public struct KeyboardEventBuffer<Request> {
 
     /// Takes in a scroll request made at `now`: it waits for a held event, else fires at once.
     public mutating func request(_ request: Request, at now: TimeInterval) -> Action {
-        pendingRequests.append(request)
-        if isSuspended || pendingEvent != nil { return .none }
+        pending.append((request, false))
+        if isSuspended || hasTimedWork { return .none }
         return .fire(takeBatch())
+    }
+
+    /// Takes in a coalescing scroll request made at `now` (a `scrollRectToVisible`): it
+    /// replaces the coalescing requests still waiting, and is acted on when `filter` says
+    /// (see ``KeyboardEventFilter/deadline(afterScrollRequestAt:pendingDeadline:)``).
+    public mutating func request(_ request: Request, at now: TimeInterval,
+                                 filter: any KeyboardEventFilter) -> Action {
+        pending.removeAll { $0.coalesces }
+        pending.append((request, true))
+        if isSuspended {
+            let held = remainingWhileSuspended.map { now + $0 }
+            let due = filter.deadline(afterScrollRequestAt: now, pendingDeadline: held)
+            remainingWhileSuspended = max(0, due - now)
+            return .none
+        }
+        let due = filter.deadline(afterScrollRequestAt: now, pendingDeadline: deadline)
+        if due <= now { return .fire(takeBatch()) }
+        deadline = due
+        return .schedule(at: due)
     }
 
     /// The timer armed by a ``Action/schedule(at:)`` went off at `now`.
@@ -98,7 +125,7 @@ public struct KeyboardEventBuffer<Request> {
             flushOnResume = false
             return .none
         }
-        if flushOnResume || remaining <= 0 || pendingEvent == nil {
+        if flushOnResume || remaining <= 0 || !hasTimedWork {
             flushOnResume = false
             return .fire(takeBatch())
         }
@@ -120,7 +147,7 @@ public struct KeyboardEventBuffer<Request> {
     private mutating func takeBatch() -> Batch {
         let batch = Batch(event: pendingEvent, requests: pendingRequests)
         pendingEvent = nil
-        pendingRequests = []
+        pending = []
         deadline = nil
         remainingWhileSuspended = nil
         return batch

@@ -13,6 +13,20 @@ public protocol KeyboardEventFilter: Sendable {
     /// held are due at `pendingDeadline` (`nil` when nothing is held).
     func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval,
                   pendingDeadline: TimeInterval?) -> TimeInterval
+
+    /// The time at which to act, for a `scrollRectToVisible` request (UIKit's or the app's)
+    /// made at `now` while what is held is due at `pendingDeadline` (`nil` when nothing is
+    /// held). SCVC's filter treats a request as it treats a keyboard event: it waits for the
+    /// window and pushes the time to act out, so that UIKit's own request for a text field,
+    /// made before the keyboard notification, is performed after the keyboard change. The
+    /// default acts when what is held is due, or at once.
+    func deadline(afterScrollRequestAt now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval
+}
+
+extension KeyboardEventFilter {
+    public func deadline(afterScrollRequestAt now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
+        pendingDeadline ?? now
+    }
 }
 
 /// SCVC's filter: act 0.1 s after the last event, and a new event never brings the time to act
@@ -35,6 +49,12 @@ public struct TemporalKeyboardFilter: KeyboardEventFilter {
 
     public func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval,
                          pendingDeadline: TimeInterval?) -> TimeInterval {
+        max(pendingDeadline ?? now, now + window)
+    }
+
+    /// A scroll request waits for the window too, and pushes the time to act out (SCVC's
+    /// `ScrollViewFilter`).
+    public func deadline(afterScrollRequestAt now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
         max(pendingDeadline ?? now, now + window)
     }
 }

@@ -75,9 +75,10 @@ public struct DockedKeyboardOverlap: KeyboardOverlapPolicy {
 
 /// The keyboard's real end frame intersected with the host view.
 ///
-/// Handles what the docked model cannot: a floating or undocked iPad keyboard (it does not
-/// reach the bottom edge, so no inset), a keyboard stepping down during interactive dismissal,
-/// and hosts that do not fill the window (form sheets, Stage Manager, split screens).
+/// Handles what the docked model cannot: a floating keyboard dragged low across a scroll view
+/// that stops above the window's bottom, a frame partly below the window, and hosts that do
+/// not fill the window (form sheets, Stage Manager, split screens). A floating keyboard
+/// mid-screen reaches no bottom edge, so it gets no inset here either.
 public struct IntersectingKeyboardOverlap: KeyboardOverlapPolicy {
     /// Creates the policy.
     public init() {}

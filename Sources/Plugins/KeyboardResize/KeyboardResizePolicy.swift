@@ -31,6 +31,14 @@ public protocol KeyboardResizePolicy: Sendable {
 }
 
 /// Keeps the content view's size (SCVC's `shouldResizeContentViewForKeyboard = false`); the default.
+///
+/// The height held is the one the content has without the keyboard in the current
+/// orientation, recomputed for each keyboard change. After a rotation with the keyboard up the
+/// content is therefore held at the new orientation's height, where SCVC keeps the height it
+/// had when the keyboard appeared: rotating a landscape form to portrait, SCVC would leave the
+/// content at its short landscape height (a stretched layout showing a gap below it), and
+/// rotating to landscape, at its tall portrait height; here the content is always what it will
+/// be once the keyboard goes, so nothing moves when it does.
 public struct KeepContentSize: KeyboardResizePolicy {
     /// Creates the policy.
     public init() {}

@@ -8,8 +8,8 @@ import Foundation
 /// content is a boundary too when the content is not a whole number of pages. An axis that
 /// cannot scroll rests at its minimum.
 ///
-/// The glide picks the page, so a fast flick at ``UIScrollView.DecelerationRate/normal`` can skip pages;
-/// use ``UIScrollView.DecelerationRate/fast`` for one page per ordinary flick (UIKit's `isPagingEnabled`
+/// The glide picks the page, so a fast flick at `UIScrollView.DecelerationRate.normal` can skip pages;
+/// use `UIScrollView.DecelerationRate.fast` for one page per ordinary flick (UIKit's `isPagingEnabled`
 /// moves at most one page, whatever the velocity).
 public struct Paging: SnappingPolicy {
     /// The page size; `nil` (the default) for the visible size at release.

@@ -10,7 +10,7 @@ public struct SnappingContext: Sendable, Equatable {
     /// The release velocity in points per millisecond (UIKit's unit here), positive when the
     /// content offset grows (the finger moves up or to the leading side).
     public var velocity: CGPoint
-    /// How quickly the content slows down; ``UIScrollView.DecelerationRate/normal`` by default.
+    /// How quickly the content slows down; `UIScrollView.DecelerationRate.normal` by default.
     public var decelerationRate: UIScrollView.DecelerationRate
     /// The content offsets that align each anchor, in the caller's order (the controller
     /// computes them from identified views, so they follow the keyboard and rotations). Only
@@ -29,7 +29,7 @@ public struct SnappingContext: Sendable, Equatable {
     }
 
     /// Where the content would come to rest with no snapping: the offset plus, per axis, the
-    /// glide `velocity·r / (1 − r)` of ``UIScrollView.DecelerationRate``, clamped to the legal range (UIKit's
+    /// glide `velocity·r / (1 − r)` of `UIScrollView.DecelerationRate`, clamped to the legal range (UIKit's
     /// proposed `targetContentOffset`). Fails on non-finite input or an invalid rate.
     public func projectedRestOffset() -> Result<CGPoint, SnappingError> {
         guard velocity.x.isFinite, velocity.y.isFinite else { return .failure(.nonFiniteVelocity) }

@@ -6,7 +6,7 @@ public enum SnappingError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFiniteContentOffset
     /// The content size, bounds size or adjusted insets have a NaN or infinite value.
     case nonFiniteGeometry
-    /// The deceleration rate is outside `0 ..< 1` (see ``UIScrollView.DecelerationRate/isValid``).
+    /// The deceleration rate is outside `0 ..< 1` (see ``HostKit/UIScrollView/DecelerationRate/isValid``).
     case invalidDecelerationRate
     /// A page has no length (or a non-finite one) on an axis the content can scroll along:
     /// pages of zero size cannot tile the content.

@@ -10,12 +10,17 @@ public struct VisibilityContext: Sendable, Equatable {
     public var margin: CGFloat
     /// Whether the keyboard is up after the change.
     public var isKeyboardVisible: Bool
+    /// The scroll view's geometry after the change (`nil` when unknown), to fit the margin to
+    /// the visible area (``ScrollGeometry/expanding(_:byVerticalMargin:)``).
+    public var geometry: ScrollGeometry?
 
     /// Creates a context.
-    public init(firstResponderFrame: CGRect?, margin: CGFloat, isKeyboardVisible: Bool) {
+    public init(firstResponderFrame: CGRect?, margin: CGFloat, isKeyboardVisible: Bool,
+                geometry: ScrollGeometry? = nil) {
         self.firstResponderFrame = firstResponderFrame
         self.margin = margin
         self.isKeyboardVisible = isKeyboardVisible
+        self.geometry = geometry
     }
 }
 
@@ -32,12 +37,16 @@ public protocol VisibilityPolicy: Sendable {
 
 /// Scrolls the first responder, expanded vertically by the margin, into view after every
 /// keyboard change that leaves the keyboard up. The default.
+///
+/// The margin shrinks to what the visible area leaves around the first responder, so a field
+/// that fits is always wholly visible, and one taller than the area shows its top.
 public struct ScrollFirstResponderToVisible: VisibilityPolicy {
     /// Creates the policy.
     public init() {}
 
     public func rectToMakeVisible(afterKeyboardChange context: VisibilityContext) -> CGRect? {
         guard context.isKeyboardVisible, let frame = context.firstResponderFrame else { return nil }
+        if let geometry = context.geometry { return geometry.expanding(frame, byVerticalMargin: context.margin) }
         return frame.insetBy(dx: 0, dy: -max(0, context.margin))
     }
 }
