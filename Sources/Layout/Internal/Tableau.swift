@@ -350,6 +350,12 @@ struct Tableau {
     }
 
     /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
+    /// The symbols whose candidacy or presence changed in objective row `r` since the last
+    /// call, or `nil` if too many did (see ``ObjectiveIndex/takeJournal()``).
+    mutating func takeJournal(ofObjective r: RowIndex) -> [Symbol]? {
+        objectiveIndex[r.index]!.takeJournal()
+    }
+
     mutating func noiseLevel(ofObjective r: RowIndex) -> Double {
         objectiveIndex[r.index]!.noiseLevel(of: rows[r.index])
     }
