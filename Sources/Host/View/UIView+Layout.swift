@@ -94,7 +94,12 @@ extension UIView {
 
     /// The frame or bounds size changed by the caller.
     func geometryDidChange(oldSize: CGSize) {
-        if storedBounds.size != oldSize { needsLayoutFlag = true }
+        if storedBounds.size != oldSize {
+            needsLayoutFlag = true
+            // The subviews' safe areas depend on this size, and the layout pass, which finds
+            // it already stored, would not see it change.
+            safeAreaInputsChanged = true
+        }
         if let engine {
             if superview == nil {
                 let records = engineRecords.rootSize
