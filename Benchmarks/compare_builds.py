@@ -8,7 +8,10 @@ BEFORE_BIN and AFTER_BIN are release build folders (`Benchmarks/.build/release` 
 round runs every benchmark once from each build, alternating which goes first, so that the
 machine's load falls on both alike; the figure kept is the median over the rounds of each
 run's own median (the benchmarks already print medians). Prints a Markdown table: one row per
-JSON line and timing field, with the before and after figures and after/before.
+JSON line and timing field (and peak_mb), with the before and after figures and after/before.
+
+A benchmark's ARGs run up to the next --benchmark or --rounds, so they may be options:
+  --benchmark layout-benchmark --n 1000 --n 10000 --ops 20
 
 Without --benchmark: manager-benchmark, layout-benchmark and solver-benchmark with their
 default arguments, 5 rounds.
@@ -18,7 +21,7 @@ import statistics
 import subprocess
 import sys
 
-TIMING_FIELDS = ("build_ms", "op_us", "show_us", "hide_us", "landscape_us", "portrait_us", "mean_us")
+TIMING_FIELDS = ("build_ms", "op_us", "show_us", "hide_us", "landscape_us", "portrait_us", "mean_us", "peak_mb")
 
 
 def run(binary, args):
@@ -45,7 +48,8 @@ def main():
             i += 2
         elif argv[i] == "--benchmark":
             j = i + 2
-            while j < len(argv) and not argv[j].startswith("--"):
+            # A benchmark's own options (--n, --ops, …) run up to the next option of this script.
+            while j < len(argv) and argv[j] not in ("--benchmark", "--rounds"):
                 j += 1
             benchmarks.append((argv[i + 1], argv[i + 2:j]))
             i = j

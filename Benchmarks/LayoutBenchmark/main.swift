@@ -8,8 +8,10 @@ import Foundation
 import HostKit
 
 let usage = """
-    usage: layout-benchmark [--workload W]... [--n N]... [--repetitions R] [--ops K]
+    usage: layout-benchmark [--workload W]... [--n N]... [--large] [--repetitions R] [--ops K]
       --n N            form rows (repeatable; default: 10, 100 and 1000)
+      --large          10000 rows as well, after the sizes --n gives or the default ones
+                       (issue 13's large screen: seconds per repetition, so not in the default run)
       --repetitions R  repetitions per size, the median is reported (default and minimum: 5)
       --ops K          keyboard inset changes per repetition (default: 200)
       --workload W     form (HostKit), form-solver (the same constraints on the bare solver, to
@@ -21,12 +23,17 @@ var sizes: [Int] = []
 var repetitions = 5
 var operations = 200
 var workloads: [String] = []
+var large = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
     if flag == "--help" || flag == "-h" {
         print(usage)
         exit(0)
+    }
+    if flag == "--large" {
+        large = true
+        continue
     }
     if flag == "--workload" {
         guard let name = arguments.first, ["form", "form-solver", "form-solver-user-first"].contains(name) else {
@@ -53,6 +60,7 @@ while !arguments.isEmpty {
     }
 }
 if sizes.isEmpty { sizes = [10, 100, 1000] }
+if large, !sizes.contains(10_000) { sizes.append(10_000) }
 if workloads.isEmpty { workloads = ["form"] }
 
 MainActor.assumeIsolated {

@@ -16,11 +16,13 @@ case .success(.benchmark(let workloads, let rows, let repetitions, let operation
     MainActor.assumeIsolated {
         let bench = Bench(repetitions: repetitions, operations: operations)
         for workload in workloads {
-            do {
-                printLine(try bench.measure(workload, rows: rows).jsonLine)
-            } catch {
-                printError("manager-benchmark: \(workload.rawValue)(\(workload.size(rows: rows))): \(error)")
-                exit(1)
+            for size in workload == .rowsKeyboard ? rows : [Workload.defaultRows] {
+                do {
+                    printLine(try bench.measure(workload, rows: size).jsonLine)
+                } catch {
+                    printError("manager-benchmark: \(workload.rawValue)(\(workload.size(rows: size))): \(error)")
+                    exit(1)
+                }
             }
         }
     }

@@ -56,6 +56,15 @@ public final class Solver {
     /// Each variable slot's tableau symbol, or `nil` for a free slot: where
     /// ``updateVariables()`` copies the slot's value from.
     private var slotSymbols: [Symbol?] = []
+    /// The variable slot of each external tableau symbol, indexed by ``Symbol/index``; `-1`
+    /// for other symbols (and beyond the end). The way back from the symbols whose values the
+    /// tableau reports changed to the variables.
+    private var symbolSlots: [Int32] = []
+    /// Scratch for ``updateVariables()``: the symbols whose values changed.
+    private var changedSymbols: [Symbol] = []
+    /// The tableau was rebuilt since the last ``updateVariables()``: its symbols are new, so
+    /// every slot is compared, not only those of the symbols it reports.
+    private var needsFullGather = false
     private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     private var markerOwners: [Symbol: ObjectIdentifier] = [:]
     private var edits: [ObjectIdentifier: EditRecord] = [:]
@@ -223,26 +232,60 @@ public final class Solver {
 
     // MARK: - Values
 
-    /// Copies the current solution into the values read by ``value(of:)``.
-    public func updateVariables() {
-        tableau.computeValues()
-        // The tableau's values are zero for parametric symbols, so this is a plain gather
-        // over two flat arrays. `values` is moved out and back and read through buffers: each
-        // access to a class's stored property is checked for exclusivity at run time, and
-        // that check cost more than the copying itself.
-        let source = tableau.values
-        var values = self.values
-        self.values = []
-        slotSymbols.withUnsafeBufferPointer { symbols in
-            source.withUnsafeBufferPointer { source in
-                values.withUnsafeMutableBufferPointer { values in
-                    for i in 0..<symbols.count {
-                        values[i] = symbols[i].map { source[$0.index] } ?? 0
+    /// Copies the current solution into the values read by ``value(of:)``, and returns the
+    /// variables whose value changed since the previous call.
+    ///
+    /// The work is proportional to what changed, not to the size of the system: only the
+    /// definitions that a change since the previous call touched are evaluated again, and
+    /// those that depend on a value that moved. A variable that is new to the solver counts as
+    /// changed when its value is not `0` (the value ``value(of:)`` gave for it before); one that
+    /// left the solver (no constraint mentions it any more) is not reported, and its value is
+    /// `0`. A value changes when its bits do (`-0.0` after `0.0` counts). The order is
+    /// deterministic (the same calls give the same order in every process) but not specified.
+    ///
+    /// ```swift
+    /// try solver.setConstant(-320, for: widthConstraint)
+    /// for variable in solver.updateVariables() { redraw(variable) }
+    /// ```
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        var changedSymbols = self.changedSymbols
+        self.changedSymbols = []
+        changedSymbols.removeAll(keepingCapacity: true)
+        tableau.computeValues(changed: &changedSymbols)
+        var changed: [Variable] = []
+        if needsFullGather {
+            needsFullGather = false
+            let source = tableau.values
+            for slot in slotSymbols.indices {
+                let value = slotSymbols[slot].map { source[$0.index] } ?? 0
+                if value.bitPattern != values[slot].bitPattern {
+                    values[slot] = value
+                    if let record = variables[slot] { changed.append(record.variable) }
+                }
+            }
+        } else {
+            // `values` is moved out and back and written through a buffer: each access to a
+            // class's stored property is checked for exclusivity at run time, and on a first
+            // layout that check cost more than the copying itself.
+            var values = self.values
+            self.values = []
+            let source = tableau.values
+            values.withUnsafeMutableBufferPointer { values in
+                for s in changedSymbols where s.index < symbolSlots.count {
+                    let slot = Int(symbolSlots[s.index])
+                    guard slot >= 0 else { continue }
+                    let value = source[s.index]
+                    if value.bitPattern != values[slot].bitPattern {
+                        values[slot] = value
+                        changed.append(variables[slot]!.variable)
                     }
                 }
             }
+            self.values = values
         }
-        self.values = values
+        self.changedSymbols = changedSymbols
+        return changed
     }
 
     /// The value of a variable as of the last ``updateVariables()``; `0` for a variable that
@@ -263,6 +306,8 @@ public final class Solver {
         freeVariableSlots.removeAll()
         values.removeAll()
         slotSymbols.removeAll()
+        symbolSlots.removeAll()
+        needsFullGather = false
     }
 
     /// The variables whose value the constraints do not fix: some other value would be just as
@@ -284,6 +329,11 @@ public final class Solver {
     /// How many times a tableau row was rewritten by a substitution or a constant shift since
     /// the tableau was created (for tests of incrementality).
     package var rowUpdateCount: Int { tableau.rowUpdateCount }
+
+    /// How many definitions ``updateVariables()`` has evaluated since the tableau was created
+    /// (for tests of incrementality: a change evaluates what it touched and what depends on a
+    /// value that moved, not the whole system).
+    package var evaluationCount: Int { tableau.evaluationCount }
 
     /// How many times the solver rebuilt its tableau from its constraints: only after a change
     /// whose numbers overflowed in a pivot (see ``rebuildTableau()``), never otherwise.
@@ -339,15 +389,18 @@ public final class Solver {
             slotSymbols[slot] = nil
             freeVariableSlots.append(slot)
         }
+        needsFullGather = true
         let ordered = constraints.sorted { $0.value.sequence < $1.value.sequence }
         while true {
             tableau = Tableau()
             markerOwners.removeAll()
+            symbolSlots.removeAll()
             for slot in variables.indices {
                 guard let record = variables[slot] else { continue }
                 let symbol = tableau.makeSymbol(.external)
                 variables[slot] = VariableRecord(variable: record.variable, symbol: symbol, uses: record.uses)
                 slotSymbols[slot] = symbol
+                setSlot(slot, of: symbol)
             }
             var refused: ObjectIdentifier?
             for (id, record) in ordered where constraints[id] != nil {
@@ -389,7 +442,16 @@ public final class Solver {
             slotSymbols.append(record.symbol)
         }
         variableSlots.set(slot, for: id)
+        setSlot(slot, of: record.symbol)
         return slot
+    }
+
+    /// Records the variable slot of an external symbol (`-1`: none).
+    private func setSlot(_ slot: Int, of symbol: Symbol) {
+        if symbolSlots.count <= symbol.index {
+            symbolSlots.append(contentsOf: repeatElement(-1, count: symbol.index + 1 - symbolSlots.count))
+        }
+        symbolSlots[symbol.index] = Int32(slot)
     }
 
     /// Forgets a variable once no constraint mentions it and the tableau no longer needs it.
@@ -398,6 +460,7 @@ public final class Solver {
         guard let record = variables[slot], record.uses == 0 else { return }
         guard !tableau.isBasic(record.symbol), !tableau.isReferenced(record.symbol) else { return }
         tableau.releaseSymbol(record.symbol)
+        setSlot(-1, of: record.symbol)
         variableSlots.remove(ObjectIdentifier(record.variable))
         variables[slot] = nil
         values[slot] = 0

@@ -13,6 +13,8 @@ import Testing
         let width = Variable("W")
         private(set) var fieldWidths: [Variable] = []
         private(set) var labelPins: [Constraint] = []
+        /// Per row: `lx`, `lw`, `fx`, `fw`.
+        private(set) var variables: [[Variable]] = []
 
         init(n: Int, width initial: Double) throws {
             try solver.addEditVariable(width, priority: 999)
@@ -30,6 +32,7 @@ import Testing
                 try solver.addConstraint((fw == 300).withPriority(.defaultLow))
                 fieldWidths.append(fw)
                 labelPins.append(pin)
+                variables.append([lx, lw, fx, fw])
             }
             solver.updateVariables()
         }
@@ -100,5 +103,48 @@ import Testing
         #expect(works[0].pivots == 0 && works[1].pivots == 0)
         #expect(works[0].rows == works[1].rows)
         #expect(works[1].rows < 10)
+    }
+
+    @Test func updateVariablesEvaluatesWhatTheChangeTouched() throws {
+        // Moving one label from x = 20 to x = 30 moves that label and its field (fx = lx + lw + 8,
+        // fw = W - 20 - fx) and nothing else: updateVariables reports those three variables and
+        // evaluates the same few definitions at n = 100 and n = 1000.
+        var evaluations: [Int] = []
+        for n in [100, 1000] {
+            let rows = try Rows(n: n, width: 400)
+            let row = n / 2
+            try rows.solver.setConstant(-30, for: rows.labelPins[row])
+            let before = rows.solver.evaluationCount
+            let changed = rows.solver.updateVariables()
+            evaluations.append(rows.solver.evaluationCount - before)
+            let names = Set(changed.map(ObjectIdentifier.init))
+            let v = rows.variables[row]
+            #expect(names == Set([v[0], v[2], v[3]].map(ObjectIdentifier.init)))
+            #expect(changed.count == 3)
+            #expect(rows.solver.value(of: v[0]) == 30)
+            #expect(rows.solver.value(of: v[2]) == 30 + 100 + 8)
+            // Nothing moved since: nothing to report, nothing evaluated.
+            let again = rows.solver.evaluationCount
+            #expect(rows.solver.updateVariables().isEmpty)
+            #expect(rows.solver.evaluationCount == again)
+        }
+        #expect(evaluations[0] == evaluations[1])
+        #expect(evaluations[1] < 10)
+    }
+
+    @Test func aSuggestionThatMovesEveryFieldReportsEveryField() throws {
+        // From 800 to 700 every field width moves (fw = W - 148) and nothing else does: W and the
+        // n field widths are reported, with the values a fresh solver gives at W = 700 (exact:
+        // every number here is an integer).
+        let n = 1000
+        let rows = try Rows(n: n, width: 800)
+        try rows.solver.suggestValue(700, for: rows.width)
+        let changed = rows.solver.updateVariables()
+        #expect(Set(changed.map(ObjectIdentifier.init))
+            == Set(([rows.width] + rows.fieldWidths).map(ObjectIdentifier.init)))
+        let fresh = try Rows(n: n, width: 700)
+        for (a, b) in zip(rows.variables, fresh.variables) {
+            #expect(a.map { rows.solver.value(of: $0) } == b.map { fresh.solver.value(of: $0) })
+        }
     }
 }

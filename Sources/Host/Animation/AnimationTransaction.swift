@@ -30,21 +30,35 @@ final class AnimationTransaction {
         self.animationsEnabled = animationsEnabled
     }
 
+    /// Where each (window, view, property) change is in ``windows``: a layout pass run inside
+    /// a block records every frame it moves (a first layout, all of them), and looking each
+    /// one up in the list made that quadratic.
+    private var positions: [ChangeKey: Int] = [:]
+
+    private struct ChangeKey: Hashable {
+        let window: Int
+        let view: ObjectIdentifier
+        let property: AnimationChange.Property
+    }
+
     /// Records a change of a view in a window (a view outside any window is not recorded).
     func record(_ property: AnimationChange.Property, of view: UIView, from: AnimationChange.Value,
                 to: AnimationChange.Value)
     {
         guard from != to, let window = view.window else { return }
-        let index: Int
-        if let existing = windows.firstIndex(where: { $0.window === window }) {
-            index = existing
-        } else {
-            windows.append((window, []))
-            index = windows.count - 1
+        var index = windows.count
+        for i in windows.indices where windows[i].window === window {
+            index = i
+            break
         }
-        if let changeIndex = windows[index].changes.firstIndex(where: { $0.view === view && $0.property == property }) {
-            windows[index].changes[changeIndex].to = to
+        if index == windows.count { windows.append((window, [])) }
+        let key = ChangeKey(window: index, view: ObjectIdentifier(view), property: property)
+        // The view is checked as well as its identity: a view freed during the block can leave
+        // its address to a new one.
+        if let position = positions[key], windows[index].changes[position].view === view {
+            windows[index].changes[position].to = to
         } else {
+            positions[key] = windows[index].changes.count
             windows[index].changes.append(AnimationChange(view: view, viewLabel: view.debugLabel, property: property,
                                                           from: from, to: to))
         }

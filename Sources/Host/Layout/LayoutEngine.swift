@@ -51,6 +51,9 @@ final class LayoutEngine {
     private var mayRetryBrokenRecords = false
     /// What the engine did so far.
     var statistics = LayoutStatistics()
+    /// The node of each variable in the solver (by the variable's identity): a changed variable
+    /// names the view whose frame it moves. A node is listed while a record mentions it.
+    private var nodesByVariable: [ObjectIdentifier: LayoutNode] = [:]
 
     init(root: UIView) {
         self.root = root
@@ -61,9 +64,13 @@ final class LayoutEngine {
     // MARK: Adding and removing
 
     /// Adds a record; on failure it is reported and left out of the solver.
+    ///
+    /// The frames of the views it names are read again at the next layout: a view that nothing
+    /// positioned kept its frame, and now the solver places it, even where its new variables
+    /// solve to the `0` they started from (so that no change is reported).
     func add(_ record: EngineConstraint) {
-        record.first.references += 1
-        record.second?.references += 1
+        reference(record.first)
+        if let second = record.second { reference(second) }
         if record.kind == .user {
             record.first.userReferences += 1
             record.second?.userReferences += 1
@@ -71,15 +78,52 @@ final class LayoutEngine {
         install(record)
     }
 
+    /// Removes a record. The frames of the views it named are read again at the next layout:
+    /// a variable no constraint mentions any more reads `0` without being reported changed.
     func remove(_ record: EngineConstraint) {
-        record.first.references -= 1
-        record.second?.references -= 1
+        dereference(record.first)
+        if let second = record.second { dereference(second) }
         if record.kind == .user {
             record.first.userReferences -= 1
             record.second?.userReferences -= 1
         }
         uninstall(record)
         forgetBroken(record)
+    }
+
+    private func reference(_ node: LayoutNode) {
+        if node.references == 0 { index(node, as: node) }
+        node.references += 1
+        node.view?.markFrameNeedsRead()
+    }
+
+    private func dereference(_ node: LayoutNode) {
+        node.references -= 1
+        if node.references == 0 { index(node, as: nil) }
+        node.view?.markFrameNeedsRead()
+    }
+
+    /// Lists the node's four variables under `entry` (`nil`: forgets them).
+    private func index(_ node: LayoutNode, as entry: LayoutNode?) {
+        nodesByVariable[ObjectIdentifier(node.minX)] = entry
+        nodesByVariable[ObjectIdentifier(node.minY)] = entry
+        nodesByVariable[ObjectIdentifier(node.width)] = entry
+        nodesByVariable[ObjectIdentifier(node.height)] = entry
+    }
+
+    // MARK: Solving
+
+    /// Solves, and marks the views whose variables (or whose guides' variables) changed for
+    /// reading back at this layout pass: the only frames that can have moved, besides those
+    /// below a view that moved (the layout walk follows those).
+    func solve() {
+        let changed = solver.updateVariables()
+        statistics.solves += 1
+        statistics.changedVariables += changed.count
+        needsSolve = false
+        for variable in changed {
+            nodesByVariable[ObjectIdentifier(variable)]?.view?.markFrameNeedsRead()
+        }
     }
 
     /// Tries the broken records again if a required record left the solver since the last
@@ -196,7 +240,10 @@ final class LayoutEngine {
     /// benchmark's form, adding the intrinsic-size inequalities first made each later keyboard
     /// change cost about ten times more; see `layout-benchmark --workload form-solver`).
     func register(subtree top: UIView, asRoot: Bool) {
-        top.forEachInSubtree { view in view.engine = self }
+        top.forEachInSubtree { view in
+            view.engine = self
+            view.markFrameNeedsRead()
+        }
         top.forEachInSubtree { view in
             addRequiredOwnConstraints(of: view, isRoot: asRoot && view === top)
         }
@@ -425,6 +472,16 @@ package struct LayoutStatistics: Equatable, Sendable {
     package var constantChanges = 0
     /// `updateVariables()` calls.
     package var solves = 0
+    /// Variables the solves reported changed, in total.
+    package var changedVariables = 0
+    /// Layout passes (one ``UIView/layoutIfNeeded()`` repeats its pass while `layoutSubviews()`
+    /// or a hook changes the layout).
+    package var layoutPasses = 0
+    /// Views the layout passes visited to bring their frame, safe area or scroll geometry up to
+    /// date (the walk reaches them through the branches that lead to a change).
+    package var viewsVisited = 0
+    /// Frames read back from the solver.
+    package var framesRead = 0
     /// Constraints in the solver now.
     package var solverConstraints = 0
 }

@@ -13,8 +13,15 @@ final class LayoutNode {
     let width = Variable("width")
     let height = Variable("height")
 
-    /// The view or guide, for diagnostics.
+    /// The view or guide, for diagnostics and for finding the view whose frame a changed
+    /// variable moves.
     weak var item: AnyObject?
+
+    /// The view these variables place: the item itself, or a guide's owning view.
+    var view: UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
 
     /// How many solver constraints of the tree's engine mention these variables.
     var references = 0

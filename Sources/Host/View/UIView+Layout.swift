@@ -94,7 +94,12 @@ extension UIView {
 
     /// The frame or bounds size changed by the caller.
     func geometryDidChange(oldSize: CGSize) {
-        if storedBounds.size != oldSize { needsLayoutFlag = true }
+        if storedBounds.size != oldSize {
+            needsLayoutFlag = true
+            // The subviews' safe areas depend on this size, and the layout pass, which finds
+            // it already stored, would not see it change.
+            safeAreaInputsChanged = true
+        }
         if let engine {
             if superview == nil {
                 let records = engineRecords.rootSize
@@ -107,6 +112,7 @@ extension UIView {
             }
             // A constrained view's hand-set frame is overwritten by the next layout.
             engine.needsSolve = true
+            markFrameNeedsRead()
         } else if storedBounds.size != oldSize {
             resizeAutoresizingSubviews(fromOldSize: oldSize)
         }
@@ -149,6 +155,18 @@ extension UIView {
         var view: UIView? = self
         while let current = view, !current.descendantNeedsLayout {
             current.descendantNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    /// Marks the frame for reading back from the solver at the next layout pass (see
+    /// ``frameNeedsRead``), and the branch that leads to the view. The branch is marked even
+    /// when the view already was: a subtree that moved to another tree keeps its marks.
+    func markFrameNeedsRead() {
+        frameNeedsRead = true
+        var view = superview
+        while let current = view, !current.descendantFrameNeedsRead {
+            current.descendantFrameNeedsRead = true
             view = current.superview
         }
     }
@@ -201,6 +219,7 @@ extension UIView {
                 break
             }
             passes += 1
+            engine.statistics.layoutPasses += 1
             treeNeedsLayout = false
             engine.retryBrokenConstraints()
             var changes = LayoutChanges()
@@ -229,35 +248,46 @@ extension UIView {
         // then solve and read every frame again. The loop below still re-solves if the new
         // frames move a safe area. Not on the first layout, whose frames are not the solver's yet.
         if engine.needsSolve, engine.statistics.solves > 0, safeAreaInputsChanged || descendantSafeAreaInputsChanged {
-            apply(engine, parent: nil, readFrames: false, parentChanged: false, &changes)
+            apply(engine, parent: nil, readFrames: false, parentMoved: false, parentChanged: false, &changes)
         }
         for _ in 0..<UIView.maximumSafeAreaIterations {
-            let readFrames = engine.needsSolve
-            if readFrames {
-                engine.solver.updateVariables()
-                engine.statistics.solves += 1
-                engine.needsSolve = false
-            }
-            apply(engine, parent: nil, readFrames: readFrames, parentChanged: false, &changes)
+            if engine.needsSolve { engine.solve() }
+            apply(engine, parent: nil, readFrames: true, parentMoved: false, parentChanged: false, &changes)
             if !engine.needsSolve { return }
         }
         logSink.log(.warning, "\(debugLabel): safe-area insets did not settle after \(UIView.maximumSafeAreaIterations) solves (a safe area that moves the views that define it?)")
     }
 
-    /// One top-down walk: the frame from the solver, the safe area from the superview, the
-    /// scroll geometry.
+    /// One top-down walk over the branches that lead to a change: the frame from the solver,
+    /// the safe area from the superview, the scroll geometry.
     ///
-    /// When the solver has not changed (`readFrames` is false) frames are as they were, so a
-    /// view's safe area can only change if its superview's did, or if one of its own inputs
-    /// changed; the walk then visits only those views and the branches leading to them.
-    private func apply(_ engine: LayoutEngine, parent: UIView?, readFrames: Bool, parentChanged: Bool,
-                       _ changes: inout LayoutChanges)
+    /// A frame can only change where the solver moved the view's variables (the last solve
+    /// marked those views, see ``LayoutEngine/solve()``), where it was set by hand, or below a
+    /// view whose layout-space origin moved (a frame is the difference of two origins). A safe
+    /// area can only change with the view's frame, its superview's safe area or bounds, or one
+    /// of its own inputs (``safeAreaInputsChanged``). So the walk visits those views and the
+    /// branches leading to them, and a change that moves nothing visits nothing: its cost is
+    /// that of what changed, not of the tree.
+    ///
+    /// With `readFrames` false (before a solve) no frame is read; the marks stay for the walk
+    /// after the solve. `parentMoved`: the superview's layout-space origin changed, so this
+    /// view's frame must be read again; `parentChanged`: its origin, size, safe area or scroll
+    /// geometry changed, so this view's safe area must be computed again.
+    private func apply(_ engine: LayoutEngine, parent: UIView?, readFrames: Bool, parentMoved: Bool,
+                       parentChanged: Bool, _ changes: inout LayoutChanges)
     {
-        let selfChanged = readFrames || parentChanged || safeAreaInputsChanged
-        guard selfChanged || descendantSafeAreaInputsChanged else { return }
-        var childrenAffected = readFrames || safeAreaInputsChanged
+        let readFrame = readFrames && (frameNeedsRead || parentMoved)
+        let selfChanged = readFrame || parentChanged || safeAreaInputsChanged
+        let descendantsPending = descendantSafeAreaInputsChanged || (readFrames && descendantFrameNeedsRead)
+        guard selfChanged || descendantsPending else { return }
+        var childrenAffected = safeAreaInputsChanged
+        var moved = false
         if selfChanged {
-            if readFrames {
+            engine.statistics.viewsVisited += 1
+            if readFrame {
+                frameNeedsRead = false
+                engine.statistics.framesRead += 1
+                let oldOrigin = layoutOrigin, oldSize = storedBounds.size
                 if let parent {
                     if node.references > 0 {
                         let rect = engine.layoutRect(of: node)
@@ -274,6 +304,8 @@ extension UIView {
                 } else {
                     layoutOrigin = .zero
                 }
+                moved = layoutOrigin != oldOrigin
+                if moved || storedBounds.size != oldSize { childrenAffected = true }
             }
             let insets = computedSafeAreaInsets(parent: parent)
             let changed = insets != safeAreaInsets
@@ -295,17 +327,18 @@ extension UIView {
                 }
             }
             if let scrollView = self as? UIScrollView,
-                scrollView.updateContentGeometry(engine, readFrames: readFrames, &changes)
+                scrollView.updateContentGeometry(engine, readFrames: readFrame, &changes)
             {
                 childrenAffected = true
             }
         }
         safeAreaInputsChanged = false
-        let descend = childrenAffected || descendantSafeAreaInputsChanged
         descendantSafeAreaInputsChanged = false
-        guard descend else { return }
+        if readFrames { descendantFrameNeedsRead = false }
+        guard childrenAffected || descendantsPending else { return }
         for subview in subviews {
-            subview.apply(engine, parent: self, readFrames: readFrames, parentChanged: childrenAffected, &changes)
+            subview.apply(engine, parent: self, readFrames: readFrames, parentMoved: moved,
+                          parentChanged: childrenAffected, &changes)
         }
     }
 

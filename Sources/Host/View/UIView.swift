@@ -118,6 +118,15 @@ open class UIView: UIResponder, LayoutItem {
     /// Some view below this one has ``safeAreaInputsChanged``.
     var descendantSafeAreaInputsChanged = false
 
+    /// The frame must be read from the solver at the next layout: a variable of the view (or of
+    /// a guide it owns) changed in the last solve, a constraint on it came or went, the view
+    /// joined the tree, or its frame was set by hand. See ``markFrameNeedsRead()``.
+    var frameNeedsRead = false
+
+    /// Some view below this one has ``frameNeedsRead``: the layout pass visits only the
+    /// branches that lead to one.
+    var descendantFrameNeedsRead = false
+
     /// On a root: something in the tree changed since the last layout pass.
     var treeNeedsLayout = true
 

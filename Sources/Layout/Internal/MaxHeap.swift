@@ -1,5 +1,6 @@
 /// A binary max-heap of symbols by an `Int32` key (their definitions' positions), for
-/// ``Tableau/expand(_:)``.
+/// ``Tableau/expand(_:)`` (latest definition first) and ``Tableau/computeValues(changed:)``
+/// (earliest first, with the positions negated).
 ///
 /// Each item is the key and the symbol's id packed into one `Int64`, key in the high half, so
 /// that comparing items compares keys first and ids second.
@@ -15,6 +16,11 @@ struct MaxHeap {
             items.swapAt(parent, i)
             i = parent
         }
+    }
+
+    /// Removes every item, keeping the storage.
+    mutating func removeAll() {
+        items.removeAll(keepingCapacity: true)
     }
 
     /// Removes and returns the symbol with the largest key.

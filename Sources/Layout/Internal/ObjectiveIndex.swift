@@ -32,6 +32,16 @@ struct ObjectiveIndex {
     /// How many cell changes have been reported: the entering symbol depends only on the
     /// objective rows' cells, so while no count moves, an objective found optimal stays so.
     private(set) var changeCount: UInt64 = 0
+    /// The symbols whose membership of ``candidates`` or ``present`` changed since the
+    /// tableau last read them (``takeJournal()``), for keeping its ``FreeCandidates`` up to date
+    /// at the cost of the changes; `nil` once more than ``journalLimit`` piled up unread (the
+    /// reader then recomputes what depends on this level from the sets themselves).
+    private var journal: [Symbol]? = []
+    /// How many unread changes a journal holds before it gives up: the recomputation that
+    /// replaces it reads every word of the sets (a few thousand for 100,000 symbols), so a
+    /// few thousand entries keep it amortised O(1) per change; the lowest level of a layout
+    /// under edits changes cells all the time and nobody may read it for a while.
+    static let journalLimit = 4096
 
     init(_ row: SparseRow, kind: [SymbolKind], serial: UInt64) {
         self.serial = serial
@@ -46,15 +56,30 @@ struct ObjectiveIndex {
         let improves = Self.improves(kind, new)
         if improves != Self.improves(kind, old) {
             if improves { candidates.insert(symbol) } else { candidates.remove(symbol) }
+            note(symbol)
         }
         if tracksPresence && (old == 0) != (new == 0) {
             if new != 0 { present.insert(symbol) } else { present.remove(symbol) }
+            note(symbol)
         }
         if abs(new) > largestBound { largestBound = abs(new) }
         if abs(old) <= SparseRow.epsilon || abs(new) <= SparseRow.epsilon {
             if old != 0 && abs(old) <= SparseRow.epsilon { tinyCount -= 1 }
             if new != 0 && abs(new) <= SparseRow.epsilon { tinyCount += 1 }
         }
+    }
+
+    @inline(__always)
+    private mutating func note(_ symbol: Symbol) {
+        guard journal != nil else { return }
+        if journal!.count < Self.journalLimit { journal!.append(symbol) } else { journal = nil }
+    }
+
+    /// The symbols noted since the last call (see ``journal``), or `nil` if there were too
+    /// many to keep; the journal starts again empty.
+    mutating func takeJournal() -> [Symbol]? {
+        defer { journal = [] }
+        return journal
     }
 
     /// Starts keeping `present` (filled from `row`, the row this index follows) or stops.

@@ -44,13 +44,25 @@ struct SymbolBitSet {
         }
     }
 
-    /// Adds the members of `other`.
-    mutating func formUnion(_ other: SymbolBitSet) {
-        if other.words.count > words.count { reserveWords(other.words.count) }
-        for w in other.words.indices where other.words[w] != 0 {
-            words[w] |= other.words[w]
-            summary[w >> 6] |= 1 << UInt64(w & 63)
+    /// Adds `symbol` when `member`, removes it otherwise.
+    @inline(__always)
+    mutating func set(_ symbol: Symbol, _ member: Bool) {
+        if member { insert(symbol) } else { remove(symbol) }
+    }
+
+    /// The members of `self` that are in none of `excluded`: one pass over the words.
+    func subtracting(_ excluded: [SymbolBitSet]) -> SymbolBitSet {
+        var result = SymbolBitSet()
+        result.reserveWords(words.count)
+        for w in words.indices where words[w] != 0 {
+            var bits = words[w]
+            for other in excluded where w < other.words.count { bits &= ~other.words[w] }
+            if bits != 0 {
+                result.words[w] = bits
+                result.summary[w >> 6] |= 1 << UInt64(w & 63)
+            }
         }
+        return result
     }
 
     /// The lowest member, or `nil` when the set is empty.
@@ -58,12 +70,6 @@ struct SymbolBitSet {
 
     /// The lowest member above `s`, or `nil` when there is none.
     func first(after s: Symbol) -> Symbol? { first(atLeast: s.raw + 1) }
-
-    /// The lowest member above `s` that is not in `excluded`, or `nil`: a scan of 64 ids per
-    /// step, and of the summary over empty words.
-    func first(after s: Symbol, excluding excluded: SymbolBitSet) -> Symbol? {
-        first(atLeast: s.raw + 1, excluding: excluded)
-    }
 
     /// The lowest member whose id is at least `s`, or `nil` when there is none.
     @inline(__always)
@@ -75,21 +81,6 @@ struct SymbolBitSet {
         guard let next = nonEmptyWord(after: w) else { return nil }
         w = next
         return Symbol(raw: Int32(w << 6 + words[w].trailingZeroBitCount))
-    }
-
-    /// The lowest member whose id is at least `s` and that is not in `excluded`, or `nil`.
-    @inline(__always)
-    private func first(atLeast s: Int32, excluding excluded: SymbolBitSet) -> Symbol? {
-        var w = Int(s) >> 6
-        guard w < words.count else { return nil }
-        var bits = words[w] & (~0 << UInt64(s & 63))
-        while true {
-            if w < excluded.words.count { bits &= ~excluded.words[w] }
-            if bits != 0 { return Symbol(raw: Int32(w << 6 + bits.trailingZeroBitCount)) }
-            guard let next = nonEmptyWord(after: w) else { return nil }
-            w = next
-            bits = words[w]
-        }
     }
 
     /// The first word after `w` that has a member, through the summary, or `nil`.

@@ -29,37 +29,33 @@ extension Tableau {
     ///
     /// Only the candidates of each level's ``ObjectiveIndex`` are read, in id order: the first
     /// that stands out from the noise and is not decided by a higher level is the answer.
-    /// After 32 candidates decided above, the rest of the level is read with the higher
-    /// levels' `present` bitmaps masked out, 64 ids at a time (when those bitmaps are exactly
-    /// what the higher levels decide, see ``decidedAbove(_:_:)``): in rows(1000), thousands
-    /// of errors of the weak level also have cells at the medium one, and visiting them one
-    /// by one made the build quadratic.
+    /// While every cell of the higher levels stands out from their noise, the symbols they
+    /// decide are exactly those they have a cell for, and the level's ``FreeCandidates`` set
+    /// holds its candidates without those: its first member that stands out is the answer. In
+    /// rows(1000) and a 10,000-row form, thousands of a low level's candidates have cells at a
+    /// higher one; skipping them one by one, and later by masking the higher levels' bitmaps
+    /// at every query, made building quadratic.
     private mutating func enteringSymbol(_ objectives: [RowIndex]) -> (Symbol, Double, Int)? {
         if isConfirmedOptimal(objectives) { return nil }
         simplex.noise.removeAll(keepingCapacity: true)
         for objective in objectives { simplex.noise.append(noiseLevel(ofObjective: objective)) }
+        updateFreeCandidates(objectives)
+        var aboveStandOut = true
         for (level, objective) in objectives.enumerated() {
-            let candidates = objectiveIndex[objective.index]!.candidates
-            var next = candidates.first
-            var decidedAboveCount = 0
+            if level > 0 {
+                let higher = objectives[level - 1]
+                aboveStandOut = aboveStandOut && objectiveIndex[higher.index]!.tracksPresence
+                    && allCellsStandOut(ofObjective: higher)
+            }
+            let useFree = level > 0 && aboveStandOut
+            let members = useFree ? simplex.free.sets[level] : objectiveIndex[objective.index]!.candidates
+            var next = members.first
             while let s = next {
                 let c = rows[objective.index].coefficient(of: s)
-                if abs(c) > simplex.noise[level] {
-                    if !isDecided(s, above: level, objectives) {
-                        return (s, kind[s.index] == .external && c > 0 ? -1 : 1, level)
-                    }
-                    decidedAboveCount += 1
-                    if decidedAboveCount == 32, let decided = decidedAbove(level, objectives) {
-                        var rest = candidates.first(after: s, excluding: decided)
-                        while let t = rest {
-                            let c = rows[objective.index].coefficient(of: t)
-                            if abs(c) > simplex.noise[level] { return (t, kind[t.index] == .external && c > 0 ? -1 : 1, level) }
-                            rest = candidates.first(after: t, excluding: decided)
-                        }
-                        break
-                    }
+                if abs(c) > simplex.noise[level], useFree || !isDecided(s, above: level, objectives) {
+                    return (s, kind[s.index] == .external && c > 0 ? -1 : 1, level)
                 }
-                next = candidates.first(after: s)
+                next = members.first(after: s)
             }
         }
         simplex.confirmedOptimum.removeAll(keepingCapacity: true)
@@ -82,17 +78,42 @@ extension Tableau {
         return true
     }
 
-    /// The symbols the levels above `level` decide, as a bitmap: the union of their
-    /// `present` sets, provided every cell of theirs stands out from its noise (else `nil`).
-    private mutating func decidedAbove(_ level: Int, _ objectives: [RowIndex]) -> SymbolBitSet? {
-        var decided = SymbolBitSet()
-        for higher in 0..<level {
-            let r = objectives[higher]
-            guard objectiveIndex[r.index]!.tracksPresence, allCellsStandOut(ofObjective: r)
-            else { return nil }
-            decided.formUnion(objectiveIndex[r.index]!.present)
+    /// Brings ``SimplexState/free`` up to date with the levels' candidates and presence: the
+    /// symbols the levels' journals name are looked at again, at the cost of the changes. A
+    /// level whose journal gave up is recomputed from the sets, and so is every level below
+    /// it (its presence decides for them); all of them when the levels are not those the sets
+    /// were made for.
+    private mutating func updateFreeCandidates(_ objectives: [RowIndex]) {
+        var journals: [[Symbol]?] = []
+        journals.reserveCapacity(objectives.count)
+        for r in objectives { journals.append(takeJournal(ofObjective: r)) }
+        var sameLevels = simplex.free.levels.count == objectives.count
+        for (i, r) in objectives.enumerated() where sameLevels {
+            sameLevels = simplex.free.levels[i].row == r && simplex.free.levels[i].serial == objectiveIndex[r.index]!.serial
         }
-        return decided
+        let recomputed = sameLevels ? journals.firstIndex { $0 == nil } ?? objectives.count : 0
+        if recomputed < objectives.count {
+            simplex.free.levels = objectives.map { ($0, objectiveIndex[$0.index]!.serial) }
+            simplex.free.sets.removeSubrange(min(recomputed, simplex.free.sets.count)...)
+            var above: [SymbolBitSet] = []
+            for (level, r) in objectives.enumerated() {
+                if level >= recomputed {
+                    simplex.free.sets.append(objectiveIndex[r.index]!.candidates.subtracting(above))
+                }
+                above.append(objectiveIndex[r.index]!.present)
+            }
+        }
+        guard recomputed > 0 else { return }
+        for journal in journals {
+            for s in journal ?? [] {
+                var decided = false
+                for level in 0..<recomputed {
+                    let r = objectives[level].index
+                    simplex.free.sets[level].set(s, !decided && objectiveIndex[r]!.candidates.contains(s))
+                    decided = decided || objectiveIndex[r]!.present.contains(s)
+                }
+            }
+        }
     }
 
     /// Whether a level above `level` has a coefficient of `s` that stands out from its noise.
@@ -208,6 +229,10 @@ struct SimplexState {
     /// confirming the optimum again read every candidate of every level — a third of building
     /// rows(100).
     fileprivate var confirmedOptimum: [(row: RowIndex, serial: UInt64, changes: UInt64)] = []
+    /// For each objective level, highest priority first, its candidates that no higher level
+    /// has a cell for (see ``Tableau/enteringSymbol(_:)``), kept up to date by
+    /// ``Tableau/updateFreeCandidates(_:)`` from the levels' journals.
+    fileprivate var free = FreeCandidates()
 
     /// Records a restricted basic symbol whose row constant went negative.
     mutating func markInfeasible(_ s: Symbol) {
@@ -218,4 +243,11 @@ struct SimplexState {
     mutating func forgetInfeasible() {
         infeasible.removeAll()
     }
+}
+
+/// Per objective level, the candidates no higher level has a cell for, and the levels (row and
+/// index serial) they were made for.
+struct FreeCandidates {
+    fileprivate var sets: [SymbolBitSet] = []
+    fileprivate var levels: [(row: RowIndex, serial: UInt64)] = []
 }

@@ -102,9 +102,19 @@ struct Tableau {
     /// One objective row per priority in use, highest priority first.
     private(set) var levels = ObjectiveLevels()
 
-    /// Values of external symbols computed by ``computeValues()``, indexed by
-    /// ``Symbol/index``; zero for every symbol that is not a basic external one.
+    /// Values of external symbols computed by ``computeValues(changed:)``, indexed by
+    /// ``Symbol/index``; zero for every symbol that is not a basic external one, except that a
+    /// symbol in ``touchedSymbols`` keeps its old value until the next computation (its dependents
+    /// were computed from it, and the computation compares against it).
     private(set) var values: [Double] = []
+    /// The external symbols whose value may have changed since the last
+    /// ``computeValues(changed:)``: their definition row changed, or they became basic or
+    /// parametric. Each is listed once (see ``isTouched``).
+    private var touchedSymbols: [Symbol] = []
+    /// Whether the symbol is in ``touchedSymbols``, indexed by ``Symbol/index``.
+    private var isTouched: [Bool] = []
+    /// Scratch for ``computeValues(changed:)``: the definitions to evaluate, earliest first.
+    private var pending = MaxHeap()
 
     var symbolCount: Int { kind.count }
 
@@ -113,6 +123,8 @@ struct Tableau {
     /// How many times a row was changed by a substitution or a constant shift, for tests of
     /// incrementality.
     private(set) var rowUpdateCount = 0
+    /// How many definitions ``computeValues(changed:)`` evaluated, for tests of incrementality.
+    private(set) var evaluationCount = 0
 
     // MARK: - Symbol and row storage
 
@@ -130,6 +142,7 @@ struct Tableau {
         definitionIndex.append(-1)
         magnitudeBound.append(0)
         values.append(0)
+        isTouched.append(false)
         released.append(false)
         return s
     }
@@ -206,6 +219,7 @@ struct Tableau {
     private mutating func setBasic(_ s: Symbol, row r: RowIndex) {
         basicRowOf[s.index] = r.raw
         if kind[s.index] == .external {
+            touch(s)
             definitionIndex[s.index] = Int32(definitions.count)
             definitions.append(s.raw)
             // Every row but a lazy definition is fully expanded: its value is its constant.
@@ -234,7 +248,8 @@ struct Tableau {
 
     private mutating func clearBasic(_ s: Symbol) {
         basicRowOf[s.index] = -1
-        values[s.index] = 0
+        // Its value becomes zero at the next computation, which compares it with the old one.
+        touch(s)
         let d = definitionIndex[s.index]
         if d >= 0 {
             definitions[Int(d)] = -1
@@ -242,6 +257,21 @@ struct Tableau {
             definitionGaps += 1
             if definitionGaps > 64, definitionGaps * 2 > definitions.count { compactDefinitions() }
         }
+    }
+
+    /// Lists an external symbol whose value may have changed (see ``touchedSymbols``).
+    @inline(__always)
+    private mutating func touch(_ s: Symbol) {
+        guard kind[s.index] == .external, !isTouched[s.index] else { return }
+        isTouched[s.index] = true
+        touchedSymbols.append(s)
+    }
+
+    /// Lists the basic symbol of row `r` if it is external: its definition is changing.
+    @inline(__always)
+    private mutating func touchBasic(of r: RowIndex) {
+        let b = rowBasic[r.index]
+        if b >= 0 { touch(Symbol(raw: b)) }
     }
 
     private mutating func compactDefinitions() {
@@ -270,6 +300,7 @@ struct Tableau {
     @inline(__always)
     private mutating func addCell(row r: RowIndex, _ s: Symbol, _ c: Double) {
         let old = objectiveIndex[r.index] == nil ? 0 : rows[r.index].coefficient(of: s)
+        touchBasic(of: r)
         if rows[r.index].add(s, c) { column[s.index].append(r) }
         if objectiveIndex[r.index] != nil {
             objectiveIndex[r.index]!.cellChanged(s, kind: kind[s.index], from: old, to: rows[r.index].coefficient(of: s))
@@ -281,6 +312,7 @@ struct Tableau {
     @discardableResult
     mutating func removeCell(row r: RowIndex, _ s: Symbol) -> Double {
         let c = rows[r.index].remove(s)
+        if c != 0 { touchBasic(of: r) }
         if c != 0, objectiveIndex[r.index] != nil {
             objectiveIndex[r.index]!.cellChanged(s, kind: kind[s.index], from: c, to: 0)
         }
@@ -291,6 +323,7 @@ struct Tableau {
     private mutating func addRow(into r: RowIndex, _ other: SparseRow, times factor: Double) {
         created.removeAll(keepingCapacity: true)
         rowUpdateCount += 1
+        touchBasic(of: r)
         let finite: Bool
         if let index = objectiveIndex[r.index] {
             // Moved out and back, so that the index is updated in place.
@@ -317,6 +350,12 @@ struct Tableau {
     }
 
     /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
+    /// The symbols whose candidacy or presence changed in objective row `r` since the last
+    /// call, or `nil` if too many did (see ``ObjectiveIndex/takeJournal()``).
+    mutating func takeJournal(ofObjective r: RowIndex) -> [Symbol]? {
+        objectiveIndex[r.index]!.takeJournal()
+    }
+
     mutating func noiseLevel(ofObjective r: RowIndex) -> Double {
         objectiveIndex[r.index]!.noiseLevel(of: rows[r.index])
     }
@@ -734,6 +773,7 @@ struct Tableau {
             valueScale = max(valueScale, abs(shift))
             rows[r.index].constant -= shift
             rowUpdateCount += 1
+            touchBasic(of: r)
             return checkShifted(r)
         }
         var failure: Infeasibility?
@@ -750,6 +790,7 @@ struct Tableau {
                 return .overflow
             }
             rows[r.index].constant = shifted
+            touchBasic(of: r)
             failure = failure ?? checkShifted(r)
         }
         valueScale = max(valueScale, abs(shift))
@@ -835,21 +876,115 @@ struct Tableau {
         if !row.isFinite { overflowed = true }
         rows[r.index] = row
         for s in row.symbols { column[s.index].append(r) }
+        // The same value, up to rounding: computed again, as a full computation would.
+        touchBasic(of: r)
     }
 
     // MARK: - Reading values
 
-    /// Computes the value of every basic external symbol into ``values``, evaluating
-    /// definitions in the order they were made.
+    /// Brings ``values`` up to date and appends to `changed` every external symbol whose value
+    /// changed (bit for bit) since the last call.
     ///
-    /// Every other symbol's entry in ``values`` is zero (a parametric symbol's value; see
-    /// ``clearBasic(_:)`` and ``releaseSymbol(_:)``), so a definition is a plain sum over its
-    /// cells, read through buffers without retaining each row's arrays.
-    mutating func computeValues() {
+    /// Only what may have changed is evaluated: the symbols in ``touchedSymbols`` (a symbol no
+    /// longer basic takes the value zero), then, in the order the definitions were made, every
+    /// definition that mentions a symbol whose value changed. A definition mentions only
+    /// earlier ones, so taking them earliest first evaluates each once, after everything it
+    /// reads. The values are the ones a computation of every definition would give, bit for
+    /// bit: an untouched definition whose inputs kept their values would compute the same sum.
+    ///
+    /// When the work grows past a quarter of the definitions (a first layout, an edit that
+    /// moves a whole chain), the rest are evaluated in one pass in order, without the heap.
+    mutating func computeValues(changed: inout [Symbol]) {
+        let live = definitions.count - definitionGaps
+        let limit = max(64, live / 4)
+        if touchedSymbols.count > limit {
+            for s in touchedSymbols {
+                isTouched[s.index] = false
+                if !isBasicExternal(s), values[s.index].bitPattern != 0 {
+                    values[s.index] = 0
+                    changed.append(s)
+                }
+            }
+            touchedSymbols.removeAll(keepingCapacity: true)
+            evaluateDefinitions(from: 0, changed: &changed)
+            return
+        }
+        var pending = self.pending
+        self.pending = MaxHeap()
+        for s in touchedSymbols {
+            isTouched[s.index] = false
+            if isBasicExternal(s) {
+                pending.push(key: -definitionIndex[s.index], symbol: s)
+            } else if values[s.index].bitPattern != 0 {
+                values[s.index] = 0
+                changed.append(s)
+                pushDependents(of: s, into: &pending)
+            }
+        }
+        touchedSymbols.removeAll(keepingCapacity: true)
+        var evaluated = 0
+        var previous: Symbol?
+        while let s = pending.pop() {
+            // A symbol pushed twice pops twice in a row.
+            if s == previous { continue }
+            previous = s
+            evaluated += 1
+            if evaluated > limit {
+                evaluateDefinitions(from: Int(definitionIndex[s.index]), changed: &changed)
+                pending.removeAll()
+                break
+            }
+            evaluationCount += 1
+            let v = evaluate(definingRow(of: s))
+            if v.bitPattern != values[s.index].bitPattern {
+                values[s.index] = v
+                changed.append(s)
+                pushDependents(of: s, into: &pending)
+            }
+        }
+        self.pending = pending
+    }
+
+    /// Pushes the definitions that mention `s` (their basic symbols), keyed so that the
+    /// earliest definition pops first.
+    private mutating func pushDependents(of s: Symbol, into pending: inout MaxHeap) {
+        for r in rowsContaining(s) {
+            let b = basicSymbol(of: r)
+            if kind[b.index] == .external { pending.push(key: -definitionIndex[b.index], symbol: b) }
+        }
+    }
+
+    /// The value of the definition in row `r`: its constant plus its cells times the values of
+    /// their symbols (zero for a parametric one).
+    @inline(__always)
+    private func evaluate(_ r: RowIndex) -> Double {
+        rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeBufferPointer { values in
+                var v = rows[r.index].constant
+                rows[r.index].symbols.withUnsafeBufferPointer { symbols in
+                    rows[r.index].coefficients.withUnsafeBufferPointer { coefficients in
+                        for i in 0..<symbols.count {
+                            v += coefficients[i] * values[symbols[i].index]
+                        }
+                    }
+                }
+                return v
+            }
+        }
+    }
+
+    /// Evaluates every definition from position `start` on, in order, into ``values``, and
+    /// appends the symbols whose value changed to `changed`. The definitions before `start`
+    /// must be up to date.
+    ///
+    /// A plain sum over each definition's cells, read through buffers without retaining each
+    /// row's arrays.
+    private mutating func evaluateDefinitions(from start: Int, changed: inout [Symbol]) {
         let definitions = self.definitions, basicRowOf = self.basicRowOf
+        evaluationCount += definitions.count - start
         rows.withUnsafeBufferPointer { rows in
             values.withUnsafeMutableBufferPointer { values in
-                for s in definitions where s >= 0 {
+                for s in definitions[start...] where s >= 0 {
                     let r = Int(basicRowOf[Int(s)])
                     var v = rows[r].constant
                     rows[r].symbols.withUnsafeBufferPointer { symbols in
@@ -859,7 +994,10 @@ struct Tableau {
                             }
                         }
                     }
-                    values[Int(s)] = v
+                    if v.bitPattern != values[Int(s)].bitPattern {
+                        values[Int(s)] = v
+                        changed.append(Symbol(raw: s))
+                    }
                 }
             }
         }

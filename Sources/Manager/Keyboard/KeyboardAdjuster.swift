@@ -89,7 +89,8 @@ final class KeyboardAdjuster {
 
     private let scrollView: UIScrollView
     private var originals: Originals?
-    /// The constraint holding the content's height while the keyboard is up.
+    /// The constraint holding the content's height while the keyboard is up; between keyboards
+    /// it stays installed at ``releasedHeight`` (see ``holdContentHeight(_:of:)``).
     private var heldHeight: NSLayoutConstraint?
     /// What the plan last carried out was based on.
     private var lastBasis: Basis?
@@ -275,16 +276,26 @@ final class KeyboardAdjuster {
         if let bounce = plan.alwaysBounceVertical { scrollView.alwaysBounceVertical = bounce }
     }
 
+    /// The constant of the held height between keyboards: a height of at least 0, which any
+    /// content has, so the constraint holds nothing.
+    private static let releasedHeight: CGFloat = 0
+
     /// Keeps the content at least `height` tall at priority 500, or lets it go (`nil`).
+    ///
+    /// The constraint is created at the first keyboard and then stays installed on the content,
+    /// at ``releasedHeight`` while no height is held: each later show or hide is a change of
+    /// its constant. Adding it again at every show cost the layout engine a row as long as the
+    /// chain of views that defines the content's height (every row of a long form), whereas a
+    /// new constant costs the same whatever the form's length (issue 13).
     private func holdContentHeight(_ height: CGFloat?, of content: UIView?) {
-        guard let height, let content else {
+        guard let content else {
             heldHeight?.isActive = false
             heldHeight = nil
             return
         }
         if let held = heldHeight, held.firstItem === content {
-            held.constant = height
-        } else {
+            held.constant = height ?? Self.releasedHeight
+        } else if let height {
             heldHeight?.isActive = false
             let held = content.heightAnchor.constraint(greaterThanOrEqualToConstant: height)
             // The level of the minimum-size constraints it stands in for (see `ContentInstaller`).
@@ -292,6 +303,9 @@ final class KeyboardAdjuster {
             held.identifier = "ScrollingContent.keyboardHeldHeight"
             held.isActive = true
             heldHeight = held
+        } else {
+            heldHeight?.isActive = false
+            heldHeight = nil
         }
     }
 

@@ -3,8 +3,9 @@ import ConstraintSolverTesting
 import Testing
 
 /// Over seeded random sessions: a random sequence of additions, removals, constant changes and
-/// edits, with the solution compared to the reference solver after every call. The stays are
-/// never removed, so the optimum stays unique throughout.
+/// edits, with the solution compared to the reference solver after every call, and the
+/// variables `updateVariables()` reports changed compared with the values before the call.
+/// The stays are never removed, so the optimum stays unique throughout.
 @Suite struct OperationSequencePropertyTests {
     static let seeds: Range<UInt64> = 0..<100
     static let operationsPerSession = 14
@@ -34,6 +35,9 @@ import Testing
             let solver = Solver()
             var model = Model()
             var choices = system.choices
+            // What `value(of:)` gave after the previous `updateVariables()` (0 for every
+            // variable before the first).
+            var previous = [UInt64](repeating: 0, count: n)
 
             func feasible(_ specs: [ConstraintSpec]) -> Bool {
                 ReferenceSolver.isFeasible(system.linear(specs), variableCount: n)
@@ -119,7 +123,15 @@ import Testing
                     continue
                 }
                 operationsChecked += 1
-                solver.updateVariables()
+                let changed = solver.updateVariables()
+                // Exactly the variables whose value's bits differ from the previous call's, each once.
+                let current = variables.map { solver.value(of: $0).bitPattern }
+                let expectedChanged = (0..<n).filter { current[$0] != previous[$0] }.map { variables[$0].name }
+                let reported = changed.map(\.name)
+                if reported.sorted() != expectedChanged.sorted() || Set(reported).count != reported.count {
+                    return ["step \(step), after \(description): reported changed \(reported), expected \(expectedChanged)"]
+                }
+                previous = current
                 guard let expected = system.reference(model.allSpecs) else {
                     return ["step \(step), \(description): the reference finds the model infeasible"]
                 }

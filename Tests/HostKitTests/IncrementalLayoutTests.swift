@@ -1,0 +1,295 @@
+import Foundation
+import HostKit
+import Testing
+
+/// The incremental layout pass (issue 13): after a change, a tree laid out again holds exactly
+/// the frames a fresh layout of the same tree gives, and the pass does work only where frames
+/// moved. Both are checked on seeded random trees, by counts of work (``LayoutStatistics``),
+/// never by time.
+@Suite("The incremental layout pass")
+@MainActor
+struct IncrementalLayoutTests {
+    @Test(arguments: 0..<24)
+    func aChangedTreeHasTheFramesOfAFreshLayout(seed: UInt64) throws {
+        var random = TestRandom(seed: seed)
+        var spec = TreeSpec.random(using: &random)
+        let live = spec.build()
+        live.root.layoutIfNeeded()
+        for step in 0..<8 {
+            let before = live.absoluteFrames()
+            let insetsBefore = live.views.map(\.safeAreaInsets)
+            let statisticsBefore = try #require(live.root.layoutStatistics)
+            let kind = spec.applyRandomChange(to: live, using: &random)
+            live.root.layoutIfNeeded()
+            let statisticsAfter = try #require(live.root.layoutStatistics)
+
+            let fresh = spec.build()
+            fresh.root.layoutIfNeeded()
+            #expect(live.root.frame == fresh.root.frame)
+            for i in spec.nodes.indices {
+                #expect(live.views[i].frame == fresh.views[i].frame, "seed \(seed), step \(step), view \(i)")
+                #expect(live.views[i].safeAreaInsets == fresh.views[i].safeAreaInsets, "seed \(seed), step \(step) \(kind), view \(i) parent \(spec.nodes[i].parent) frame \(live.views[i].frame)")
+            }
+
+            // Frames are read only where the solve moved something: a view whose rectangle in
+            // the root's space changed, or a child of one whose origin moved (its frame is the
+            // difference of the two origins), or a view whose safe area changed (its safe-area
+            // guide's variables moved). With whole-point constants every value is exact, so
+            // "changed" is exact too. The root may be read as well.
+            let after = live.absoluteFrames()
+            let insetsAfter = live.views.map(\.safeAreaInsets)
+            var allowed = 0
+            for i in spec.nodes.indices {
+                let parent = spec.nodes[i].parent
+                let parentMoved = parent >= 0 && before[parent].origin != after[parent].origin
+                if before[i] != after[i] || parentMoved || insetsBefore[i] != insetsAfter[i] { allowed += 1 }
+            }
+            // A pass solves again when the new frames move a safe area that constraints use,
+            // and each solve reads what it moved.
+            let solves = statisticsAfter.solves - statisticsBefore.solves
+            #expect(statisticsAfter.framesRead - statisticsBefore.framesRead <= (allowed + 1) * max(solves, 1),
+                    "seed \(seed), step \(step) \(kind): \(statisticsAfter.framesRead - statisticsBefore.framesRead) frames read in \(solves) solves, \(allowed) views moved")
+        }
+    }
+
+    @Test(arguments: 0..<12)
+    func aChangeThatMovesNoFrameVisitsNoView(seed: UInt64) throws {
+        var random = TestRandom(seed: seed)
+        let spec = TreeSpec.random(using: &random)
+        let live = spec.build()
+        live.root.layoutIfNeeded()
+        let frames = live.views.map(\.frame)
+        // Every node's optional height (priority 250) loses to its required minimum when it
+        // asks for less: moving it anywhere below the minimum moves nothing.
+        var changed = 0
+        for (i, node) in spec.nodes.enumerated() where node.preferredHeight < node.minimumHeight {
+            let before = try #require(live.root.layoutStatistics)
+            let old = live.preferredHeights[i].constant, below = CGFloat(node.minimumHeight - 1 - random.int(in: 0...3))
+            live.preferredHeights[i].constant = below == old ? below - 1 : below
+            live.root.layoutIfNeeded()
+            let after = try #require(live.root.layoutStatistics)
+            #expect(after.constantChanges == before.constantChanges + 1)
+            #expect(after.viewsVisited == before.viewsVisited, "seed \(seed), view \(i)")
+            #expect(after.framesRead == before.framesRead, "seed \(seed), view \(i)")
+            #expect(after.changedVariables == before.changedVariables, "seed \(seed), view \(i)")
+            changed += 1
+        }
+        #expect(live.views.map(\.frame) == frames)
+        #expect(changed > 0, "seed \(seed) made no losing optional height")
+    }
+
+    @Test func aSafeAreaChangeOverALongFormVisitsAFewViews() throws {
+        // 200 stacked rows in a scroll view: a 300 pt bottom safe-area change (a keyboard)
+        // moves the scroll view's insets and nothing inside its content.
+        let root = rootView(width: 375, height: 812)
+        root.additionalSafeAreaContribution = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let scroll = UIScrollView(frame: root.bounds)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let content = constrainedView("content")
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        var constraints = [
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ]
+        var previous: UIView?
+        for i in 0..<200 {
+            let row = constrainedView("row \(i)")
+            content.addSubview(row)
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+                row.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+                row.heightAnchor.constraint(equalToConstant: 34),
+                previous.map { row.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                    ?? row.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            ]
+            previous = row
+        }
+        constraints.append(previous!.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20))
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        let contentHeight: CGFloat = 20 + 200 * 34 + 199 * 8 + 20
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: contentHeight))
+
+        for up in [true, false, true, false] {
+            let before = try #require(root.layoutStatistics)
+            let bottom: CGFloat = up ? 334 : 34
+            root.additionalSafeAreaContribution = UIEdgeInsets(top: 44, left: 0, bottom: bottom, right: 0)
+            root.layoutIfNeeded()
+            let after = try #require(root.layoutStatistics)
+            #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: bottom, right: 0))
+            #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: contentHeight))
+            // The root, the scroll view and its content view at most: not the 200 rows.
+            #expect(after.viewsVisited - before.viewsVisited <= 3)
+            #expect(after.framesRead - before.framesRead <= 3)
+        }
+    }
+}
+
+/// A tiny deterministic generator (SplitMix64), so every seed gives the same tree on every
+/// machine; its own arithmetic rather than `Int.random(in:using:)`, whose mapping is a
+/// standard-library detail.
+struct TestRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D }
+
+    mutating func next() -> UInt64 {
+        // SplitMix64's published constants.
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
+    }
+
+    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool { int(in: 0...(denominator - 1)) < numerator }
+}
+
+/// A random tree of constrained views, as data, so that the same tree can be built again
+/// fresh after changes. Each node sits in its parent (or the root): a leading inset, a width
+/// or a trailing inset, a top inset from the parent (its top or safe-area top) or a gap below
+/// its previous sibling, and a height that is at least `minimumHeight` and prefers
+/// `preferredHeight` at priority 250. Every constant is a whole number of points, so every
+/// frame is exact and comparisons need no tolerance.
+struct TreeSpec {
+    struct Node {
+        var parent: Int
+        var leading: Int
+        /// A fixed width, or (`nil`) a trailing inset of `trailing`.
+        var width: Int?
+        var trailing: Int
+        var top: Int
+        var belowSibling: Bool
+        var safeAreaTop: Bool
+        var minimumHeight: Int
+        var preferredHeight: Int
+    }
+
+    var rootSize: CGSize
+    var safeArea: UIEdgeInsets
+    var nodes: [Node]
+
+    static func random(using random: inout TestRandom) -> TreeSpec {
+        let count = random.int(in: 6...40)
+        var nodes: [Node] = []
+        var lastChild: [Int: Int] = [:]
+        // The narrowest each node can be (the root is at least 375 wide): a trailing inset is
+        // only used where the view stays at least 10 wide, so no frame has a negative width
+        // (a warning, and a size HostKit clamps).
+        var narrowest: [Int] = []
+        for i in 0..<count {
+            let parent = i == 0 ? -1 : random.int(in: -1...(i - 1))
+            let hasSibling = lastChild[parent] != nil
+            let leading = random.int(in: 0...12), trailing = random.int(in: 0...12)
+            let room = (parent < 0 ? 375 : narrowest[parent]) - leading - trailing
+            let width: Int? = room < 10 || random.chance(1, in: 2) ? random.int(in: 20...200) : nil
+            narrowest.append(width ?? room)
+            nodes.append(Node(parent: parent, leading: leading, width: width,
+                              trailing: trailing, top: random.int(in: 0...16),
+                              belowSibling: hasSibling && random.chance(2, in: 3),
+                              safeAreaTop: random.chance(1, in: 4), minimumHeight: random.int(in: 10...60),
+                              preferredHeight: random.int(in: 0...120)))
+            lastChild[parent] = i
+        }
+        return TreeSpec(rootSize: CGSize(width: 375, height: 812),
+                        safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), nodes: nodes)
+    }
+
+    /// The views of one build, indexed as ``nodes``, and the constraints a change edits.
+    @MainActor
+    final class Built {
+        let root: UIView
+        var views: [UIView] = []
+        var leadings: [NSLayoutConstraint] = []
+        var widthsOrTrailings: [NSLayoutConstraint] = []
+        var tops: [NSLayoutConstraint] = []
+        var preferredHeights: [NSLayoutConstraint] = []
+
+        init(root: UIView) { self.root = root }
+
+        /// Each view's frame in the root's coordinate space.
+        func absoluteFrames() -> [CGRect] { views.map { $0.convert($0.bounds, to: root) } }
+    }
+
+    @MainActor
+    func build() -> Built {
+        let root = UIView(frame: CGRect(origin: .zero, size: rootSize))
+        root.additionalSafeAreaContribution = safeArea
+        let built = Built(root: root)
+        var previousChild: [Int: UIView] = [:]
+        var constraints: [NSLayoutConstraint] = []
+        for node in nodes {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            let parent = node.parent < 0 ? root : built.views[node.parent]
+            parent.addSubview(view)
+            let leading = view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: CGFloat(node.leading))
+            let horizontal = node.width.map { view.widthAnchor.constraint(equalToConstant: CGFloat($0)) }
+                ?? view.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -CGFloat(node.trailing))
+            let top: NSLayoutConstraint
+            if node.belowSibling, let sibling = previousChild[node.parent] {
+                top = view.topAnchor.constraint(equalTo: sibling.bottomAnchor, constant: CGFloat(node.top))
+            } else if node.safeAreaTop {
+                top = view.topAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.topAnchor, constant: CGFloat(node.top))
+            } else {
+                top = view.topAnchor.constraint(equalTo: parent.topAnchor, constant: CGFloat(node.top))
+            }
+            let preferred = view.heightAnchor.constraint(equalToConstant: CGFloat(node.preferredHeight))
+            preferred.priority = .defaultLow
+            constraints += [leading, horizontal, top, preferred,
+                            view.heightAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(node.minimumHeight))]
+            built.views.append(view)
+            built.leadings.append(leading)
+            built.widthsOrTrailings.append(horizontal)
+            built.tops.append(top)
+            built.preferredHeights.append(preferred)
+            previousChild[node.parent] = view
+        }
+        NSLayoutConstraint.activate(constraints)
+        return built
+    }
+
+    /// Changes one thing of the spec, and the same thing on `built`: a constant of a node, the
+    /// root's size or its safe area.
+    @MainActor @discardableResult
+    mutating func applyRandomChange(to built: Built, using random: inout TestRandom) -> String {
+        let i = random.int(in: 0...(nodes.count - 1))
+        let kind = random.int(in: 0...5)
+        defer { _ = kind }
+        switch kind {
+        case 0:
+            nodes[i].leading = random.int(in: 0...nodes[i].leading)
+            built.leadings[i].constant = CGFloat(nodes[i].leading)
+        case 1:
+            if nodes[i].width != nil {
+                nodes[i].width = random.int(in: 20...200)
+                built.widthsOrTrailings[i].constant = CGFloat(nodes[i].width!)
+            } else {
+                // Narrower only, so the view and its descendants keep a positive width.
+                nodes[i].trailing = random.int(in: 0...nodes[i].trailing)
+                built.widthsOrTrailings[i].constant = -CGFloat(nodes[i].trailing)
+            }
+        case 2:
+            nodes[i].top = random.int(in: 0...16)
+            built.tops[i].constant = CGFloat(nodes[i].top)
+        case 3:
+            nodes[i].preferredHeight = random.int(in: 0...120)
+            built.preferredHeights[i].constant = CGFloat(nodes[i].preferredHeight)
+        case 4:
+            rootSize = random.chance(1, in: 2) ? CGSize(width: 375, height: 812) : CGSize(width: 812, height: 375)
+            built.root.frame = CGRect(origin: .zero, size: rootSize)
+        default:
+            safeArea.bottom = random.chance(1, in: 2) ? 34 : 334
+            built.root.additionalSafeAreaContribution = safeArea
+        }
+        return ["leading", "width or trailing", "top", "preferred height", "root size", "safe area"][kind] + " of \(i)"
+    }
+}
