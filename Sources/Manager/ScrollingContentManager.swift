@@ -127,6 +127,9 @@ public final class ScrollingContentManager {
     private let rotation: RotationAnchoring
     /// Whether the missing `super.viewDidLoad()` warning was given (once per manager).
     private var warnedMissingSuperViewDidLoad = false
+    /// Whether the host's layout is being settled before a keyboard plan reads it (see
+    /// `settleLayoutBeforePlanning(_:)`): a safe-area change then replays nothing.
+    private var isSettlingBeforePlan = false
 
     // MARK: Creating
 
@@ -507,6 +510,7 @@ public final class ScrollingContentManager {
                                replaying: Bool = false)
     {
         guard let host, let root = host.viewIfLoaded, let window = root.window else { return }
+        settleLayoutBeforePlanning(root)
         let policies = KeyboardAdjuster.Policies(
             overlap: keyboardOverlapPolicy, insets: insetAdjustmentPolicy, resize: keyboardResizePolicy)
         let plan = adjuster.plan(for: event, animation: animation, policies: policies, host: host, root: root, window: window)
@@ -541,6 +545,21 @@ public final class ScrollingContentManager {
                 self.scroll(to: rect, reason: .firstResponderVisibility)
             }
         }
+    }
+
+    /// Lays out what is pending in the host's view, without animation, before a plan reads
+    /// its frames and safe area: a plan then starts from the same laid-out geometry whichever
+    /// of the screens in the window (a screen and the one being pushed over or popped off it)
+    /// hears a keyboard notification first. Another screen's layout pass may lay this one out
+    /// (HostKit lays out the whole tree; UIKit from the highest ancestor needing layout), so
+    /// without this, a pending content-size change was clamped against the old insets when
+    /// the other screen heard first and against the new ones otherwise (seed 27279: 34 pt
+    /// apart). A safe-area change this pass causes replays nothing: the plan made next reads it.
+    private func settleLayoutBeforePlanning(_ root: UIView) {
+        let wasSettling = isSettlingBeforePlan
+        isSettlingBeforePlan = true
+        UIView.performWithoutAnimation { root.layoutIfNeeded() }
+        isSettlingBeforePlan = wasSettling
     }
 
     /// Runs `body` as the policy says: in a spring animation, or without animation.
@@ -626,7 +645,7 @@ public final class ScrollingContentManager {
     /// replays nothing: the last plan's basis explains it (see ``KeyboardAdjuster``), and a
     /// replay planned anyway has that basis and stops there.
     private func replayKeyboardStateIfNeeded() {
-        guard let window = scrollView.window, !filter.isSuspended else { return }
+        guard let window = scrollView.window, !filter.isSuspended, !isSettlingBeforePlan else { return }
         // The usual safe-area change is the manager's own, made by carrying out a plan.
         if let host, let root = host.viewIfLoaded, adjuster.lastPlanExplainsSafeArea(of: root, host: host, in: window) {
             return

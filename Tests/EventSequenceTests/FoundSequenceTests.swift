@@ -94,8 +94,10 @@ struct FoundSequenceTests {
     /// Seed 27279: a screen popped with an animation and the screen under it both heard the
     /// keyboard's notifications; Foundation's centre on Linux delivered them in an order that
     /// depended on the observers' addresses, so the same sequence ended 34 pt apart from run to
-    /// run. Fixed in the manager (one centre observer hands notifications on in observation
-    /// order); scenario test: ReliabilityBugTests' "12: a screen and the one being pushed…".
+    /// run: the popped screen's layout pass laid the other out before or after its manager had
+    /// applied the keyboard, so new content's offset was clamped against the old insets or the
+    /// new. Fixed in the manager (it lays out what is pending before it plans); scenario test:
+    /// ReliabilityBugTests' "12: a screen popped back to…".
     @Test("seed 27279: the same sequence ends in the same geometry, run after run")
     func seed27279() {
         let sequence = EventSequenceGenerator.sequence(seed: 27279)

@@ -294,35 +294,61 @@ struct ReliabilityBugTests {
         #expect(scenario.timeline.eventNames.contains { $0.hasPrefix("scrolled(") && $0.contains("clamp") })
     }
 
-    // MARK: 12. Two managers heard one keyboard change in an order that changed from run to run
+    // MARK: 12. A layout pending when the keyboard came was laid out before or after the plan
 
-    /// Records which manager heard each keyboard notification, in the order they heard them.
-    final class HearingOrder: ScrollingContentMonitor {
-        var managers: [ObjectIdentifier] = []
-        func manager(_ manager: ScrollingContentManager, didRecord event: ScrollingContentEvent) {
-            if case .keyboardNotification = event.kind { managers.append(ObjectIdentifier(manager)) }
-        }
-    }
-
-    @Test("12: a screen and the one being pushed over it hear each keyboard notification in the order they began to observe")
-    func managersHearInObservationOrder() throws {
+    /// Seed 27279: a screen popped back to (the popped one still in the window for the 0.35 s
+    /// transition) gets shorter content under an offset beyond its new end, then a field of it
+    /// is focused. The new content's first layout clamps the offset. The other screen's layout
+    /// pass (on hearing the keyboard) lays this one out too when it hears first; otherwise this
+    /// manager applied the keyboard and only then laid out, clamping against the keyboard's
+    /// insets: 302 pt apart here, depending on which screen heard first. The manager now lays
+    /// out what is pending before it plans, so both orders end alike. `layoutFirst` stands for
+    /// the popped screen hearing first (the centre's delivery order is not specified).
+    @Test("12: a screen popped back to, given shorter content and then focused, ends in the same geometry whichever screen lays the window out first",
+          arguments: [false, true])
+    func pendingLayoutIsSettledBeforeThePlan(layoutFirst: Bool) throws {
         let stage = Stage(Phone.iPhoneX)
-        let order = HearingOrder()
-        let aForm = SignUpContent(), bForm = SignUpContent()
-        let a = SubclassHost(content: aForm.view, monitors: [order])
-        let b = SubclassHost(content: bForm.view, monitors: [order])
+        let long = ColumnContent([.block(2000), .field])
+        let a = SubclassHost(content: long.view)
+        let b = SubclassHost(content: ColumnContent([.block(100), .field]).view)
         let navigation = UINavigationController(rootViewController: a)
         stage.window.rootViewController = navigation
         stage.window.makeKeyAndVisible()
+        a.manager.keyboardEventFilter = .immediate
+        a.manager.shouldScrollFirstResponderToVisibleForKeyboard = false
         try stage.settle()
-        // Both are in the window for the push's 0.35 s: B's field is focused meanwhile.
-        navigation.pushViewController(b, animated: true)
-        try stage.advance(by: 0.1)
-        #expect(bForm.email.becomeFirstResponder())
+        let safe = Phone.iPhoneX.portraitSafeAreaInsets
+        let height = Phone.iPhoneX.portraitSize.height
+        let scrollView = a.manager.scrollView
+        // At the end of 2034 pt of content: 2034 + safe bottom − screen height.
+        scrollView.setContentOffset(CGPoint(x: 0, y: 2034 + safe.bottom - height), animated: false)
+        // A's field is first responder when B is pushed and when A comes back.
+        #expect(try long.field(1).becomeFirstResponder())
+        try stage.settle()
+        navigation.pushViewController(b, animated: false)
+        try stage.settle()
+
+        navigation.popViewController(animated: true)
         try stage.advance(by: 0)
-        let (idA, idB) = (ObjectIdentifier(a.manager), ObjectIdentifier(b.manager))
-        // willChangeFrame and willShow, each heard by A (observing since it appeared) then B.
-        #expect(order.managers == [idA, idB, idA, idB])
+        // 1100 pt, the field at 720: visible at either offset the clamp could pick (below), so
+        // the request to show it as it becomes first responder scrolls nothing.
+        let short = ColumnContent([.block(720), .field, .block(346)])
+        // The old content leaves with the first responder: the keyboard hides (applied at once).
+        a.contentView = short.view
+        if layoutFirst { stage.window.layoutIfNeeded() }
+        #expect(try short.field(1).becomeFirstResponder())
         try stage.settle()
+
+        // The keyboard (336 pt, the 34 pt home-indicator area included) adds 302 pt to A's
+        // safe area. The offset was clamped to the end of the 1100 pt content before the
+        // keyboard came (1100 + 34 − 812 = 322), not after (1100 + 336 − 812 = 624), and, legal
+        // with the keyboard too, stays there: the field (720…754) shows in 322 + 44 … 322 + 476.
+        let keyboard = stage.keyboardHeight
+        #expect(a.additionalSafeAreaInsets.bottom == keyboard - safe.bottom)
+        #expect(scrollView.contentOffset.y == 1100 + safe.bottom - height)
+        #expect(scrollView.contentSize.height == 1100)
+        // B left with its pop: out of the window and of the stack.
+        #expect(b.viewIfLoaded?.window == nil)
+        #expect(navigation.viewControllers.count == 1)
     }
 }

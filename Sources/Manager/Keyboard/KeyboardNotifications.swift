@@ -142,74 +142,18 @@ struct KeyboardNotificationNames: Sendable {
 /// observers stay registered until removed; the manager's deinit may not run on the main actor,
 /// so the removal lives here, where it needs no actor: the centre is thread-safe).
 ///
-/// Every observation goes through one ``NotificationFanOut``, which hands a notification to the
-/// observations in the order they were made, as UIKit's centre does: with one centre
-/// observer per manager, Foundation's open-source centre (Linux) delivers in the order of its
-/// internal dictionary — of the observers' addresses — so two managers (a screen and the one
-/// covering it) heard the same keyboard change in an order that changed from run to run.
+/// The centre's delivery order among observers is unspecified (Foundation's open-source centre
+/// delivers in the order of its internal dictionary): the manager does not depend on it.
 final class NotificationObservation: @unchecked Sendable {
-    // `@unchecked Sendable`: the identifier is set once, at creation, and only read afterwards.
-    private let id: UInt64
+    // `@unchecked Sendable`: the tokens are set once, at creation, and only read afterwards.
+    private let tokens: [any NSObjectProtocol]
 
     /// Observes each of `names` (any object) and hands `block` the notification.
     init(names: [Notification.Name], using block: @escaping @Sendable (Notification) -> Void) {
-        id = NotificationFanOut.shared.add(names: names, block)
+        tokens = names.map { NotificationCenter.default.addObserver(forName: $0, object: nil, queue: nil, using: block) }
     }
 
     deinit {
-        NotificationFanOut.shared.remove(id)
-    }
-}
-
-/// One `NotificationCenter.default` observer per notification name, handing each notification
-/// to the ``NotificationObservation``s of that name in the order they were made.
-final class NotificationFanOut: @unchecked Sendable {
-    // `@unchecked Sendable`: every stored property is read and written under `lock`.
-    static let shared = NotificationFanOut()
-
-    private struct Subscriber {
-        let id: UInt64
-        let names: [Notification.Name]
-        let block: @Sendable (Notification) -> Void
-    }
-
-    private let lock = NSLock()
-    private var nextID: UInt64 = 0
-    /// In the order they were added.
-    private var subscribers: [Subscriber] = []
-    /// The names observed on the centre so far (each once, for the life of the process).
-    private var observedNames: [Notification.Name] = []
-    private var tokens: [any NSObjectProtocol] = []
-
-    /// Adds a subscriber to `names`; returns its identifier, for ``remove(_:)``.
-    func add(names: [Notification.Name], _ block: @escaping @Sendable (Notification) -> Void) -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        nextID += 1
-        subscribers.append(Subscriber(id: nextID, names: names, block: block))
-        for name in names where !observedNames.contains(name) {
-            observedNames.append(name)
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                self?.deliver(notification)
-            })
-        }
-        return nextID
-    }
-
-    /// Removes a subscriber: it hears nothing posted after this returns (a delivery already
-    /// under way on another thread may still reach it; its block holds its owner weakly).
-    func remove(_ id: UInt64) {
-        lock.lock()
-        defer { lock.unlock() }
-        subscribers.removeAll { $0.id == id }
-    }
-
-    /// Hands `notification` to the subscribers of its name, oldest first, outside the lock (a
-    /// subscriber may post, add or remove in turn; one added meanwhile hears the next one).
-    private func deliver(_ notification: Notification) {
-        lock.lock()
-        let targets = subscribers.filter { $0.names.contains(notification.name) }.map(\.block)
-        lock.unlock()
-        for block in targets { block(notification) }
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 }
