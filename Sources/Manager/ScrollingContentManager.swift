@@ -127,9 +127,6 @@ public final class ScrollingContentManager {
     private let rotation: RotationAnchoring
     /// Whether the missing `super.viewDidLoad()` warning was given (once per manager).
     private var warnedMissingSuperViewDidLoad = false
-    /// Whether the host's layout is being settled before a keyboard plan reads it (see
-    /// `settleLayoutBeforePlanning(_:)`): a safe-area change then replays nothing.
-    private var isSettlingBeforePlan = false
 
     // MARK: Creating
 
@@ -554,12 +551,9 @@ public final class ScrollingContentManager {
     /// (HostKit lays out the whole tree; UIKit from the highest ancestor needing layout), so
     /// without this, a pending content-size change was clamped against the old insets when
     /// the other screen heard first and against the new ones otherwise (seed 27279: 34 pt
-    /// apart). A safe-area change this pass causes replays nothing: the plan made next reads it.
+    /// apart).
     private func settleLayoutBeforePlanning(_ root: UIView) {
-        let wasSettling = isSettlingBeforePlan
-        isSettlingBeforePlan = true
         UIView.performWithoutAnimation { root.layoutIfNeeded() }
-        isSettlingBeforePlan = wasSettling
     }
 
     /// Runs `body` as the policy says: in a spring animation, or without animation.
@@ -645,7 +639,7 @@ public final class ScrollingContentManager {
     /// replays nothing: the last plan's basis explains it (see ``KeyboardAdjuster``), and a
     /// replay planned anyway has that basis and stops there.
     private func replayKeyboardStateIfNeeded() {
-        guard let window = scrollView.window, !filter.isSuspended, !isSettlingBeforePlan else { return }
+        guard let window = scrollView.window, !filter.isSuspended else { return }
         // The usual safe-area change is the manager's own, made by carrying out a plan.
         if let host, let root = host.viewIfLoaded, adjuster.lastPlanExplainsSafeArea(of: root, host: host, in: window) {
             return
