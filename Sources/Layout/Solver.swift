@@ -149,7 +149,12 @@ public final class Solver {
         guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(what: "constant \(constant) for \(constraint)") }
         let delta = constant - record.constant
-        guard delta != 0 else { return }
+        guard delta != 0 else {
+            // Nothing moves, but the constant is the one given: `0` after `-0.0` differs in
+            // sign only, and `constant(of:)` reports the last value given.
+            constraints[id]!.constant = constant
+            return
+        }
         // A function, so that the message is only formatted on the error path.
         func overflow() -> SolverError {
             .nonFiniteValue(

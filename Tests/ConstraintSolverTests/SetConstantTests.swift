@@ -58,6 +58,22 @@ import Testing
         #expect(solver.constant(of: c) == nil)
     }
 
+    /// Found by Scripts/fuzz-solver.sh: `setConstant(0)` on a constraint whose constant is
+    /// `-0.0` changes nothing in the tableau (the difference is zero), and `constant(of:)` kept
+    /// reporting `-0.0` rather than the value last given.
+    @Test func constantOfReportsTheLastValueGivenEvenWhenOnlyItsSignOfZeroDiffers() throws {
+        let c = Constraint(Expression([Term(x, coefficient: 1e8)], constant: -0.0), .equal, priority: 999)
+        let solver = Solver()
+        try solver.addConstraint(c)
+        #expect(solver.constant(of: c)?.bitPattern == (-0.0).bitPattern)
+        try solver.setConstant(0, for: c)
+        #expect(solver.constant(of: c)?.bitPattern == (0.0).bitPattern)
+        try solver.setConstant(-0.0, for: c)
+        #expect(solver.constant(of: c)?.bitPattern == (-0.0).bitPattern)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 0)
+    }
+
     @Test func requiredEquality() throws {
         let pin = x == 20
         let solver = try layout(with: pin)
