@@ -417,6 +417,21 @@ struct Tableau {
         relation: Relation,
         priority: Float?
     ) -> Result<Tag, Infeasibility> {
+        // A refused constraint leaves no trace, not even in ``valueScale``: its numbers never
+        // entered the system, so they must not widen what later checks take for rounding
+        // (after a refused `0·x + 1e15 == 0`, `0·x - 69 == 0` passed for zero).
+        let scale = valueScale
+        let result = insertConstraint(terms: terms, constant: constant, relation: relation, priority: priority)
+        if case .failure = result { valueScale = scale }
+        return result
+    }
+
+    private mutating func insertConstraint(
+        terms: [(symbol: Symbol, coefficient: Double)],
+        constant: Double,
+        relation: Relation,
+        priority: Float?
+    ) -> Result<Tag, Infeasibility> {
         var row = SparseRow(constant: constant)
         for term in terms { row.add(term.symbol, term.coefficient) }
         // Terms of one variable are combined here: `1e308·x + 1e308·x` overflows although
@@ -705,7 +720,10 @@ struct Tableau {
     /// rows it had shifted restored: ``Infeasibility/overflow``. (A dual pivot that overflows
     /// sets ``overflowed`` instead.)
     mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Infeasibility? {
+        let scale = valueScale
         if let failure = applyShift(tag, delta) ?? dualOptimize() {
+            // As for a refused addition: the refused constant leaves ``valueScale`` as it was.
+            defer { valueScale = scale }
             if failure.overflowed { return failure }
             // Undo the shift. The dual pivots made before the failure moved the basis, so any
             // row may now be negative for the old constants: collect them all (the failure
