@@ -108,6 +108,23 @@ import Testing
         expectUsable(solver)
     }
 
+    /// Found by Scripts/fuzz-solver.sh: `0.5·y + 1e308·x == 90` has a representable solution,
+    /// but solving it for `y` (named first, so the lowest symbol id and the tableau's choice of
+    /// subject) divides 1e308 by 0.5, and the constraint was refused as overflowing. Solved for
+    /// `x` it is added. (Refused once, the same constraint was then accepted: the ids of the
+    /// variables released by the refusal came back in another order.)
+    @Test func constraintWhoseFirstSubjectWouldOverflowIsAddedThroughAnother() throws {
+        let c = Constraint(Expression([Term(y, coefficient: 0.5), Term(x, coefficient: 1e308)], constant: -90), .equal)
+        try solver.addConstraint(c)
+        try solver.addConstraint(y == 4)
+        // x = (90 - 0.5·4) / 1e308, far below the tolerance of `isClose`: compared relatively.
+        let expected = (90 - 0.5 * 4) / 1e308
+        #expect(value(y) == 4)
+        #expect(abs(value(x) / expected - 1) < 1e-12, "x = \(value(x)), expected \(expected)")
+        #expect(solver.rebuildCount == 0)
+        expectUsable(solver)
+    }
+
     @Test func coefficientBelowTheResolutionIsOutOfRange() throws {
         // Decided: a non-zero coefficient below 1e-8 (the tableau's zero) is refused as out of
         // range, rather than dropped. Dropped, `1e-200·x == 1e200` read `-1e200 == 0` and was

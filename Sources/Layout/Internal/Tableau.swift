@@ -581,13 +581,19 @@ struct Tableau {
     /// height a definition as long as the form, then each field's own size constraints passed
     /// the long definition on to the next field — O(N²) cells, 1.6 s for N = 1000. The
     /// artificial variable's pivot (or the marker) keeps the fields' heights parametric.
+    ///
+    /// Nor is an external symbol whose coefficient is so small beside the row's other numbers
+    /// that solving for it overflows (`1e308·v0 - 0.5·v2 - 90 <= 0` solved for `v2`): another
+    /// subject, or the artificial variable, adds the constraint where that one would refuse it.
     private mutating func chooseSubject(
         _ row: SparseRow, _ tag: Tag, named: [(symbol: Symbol, coefficient: Double)]
     ) -> Symbol? {
+        var largest = abs(row.constant)
+        for c in row.coefficients { largest = max(largest, abs(c)) }
         var best: Symbol?
-        for s in row.symbols
+        for (s, c) in zip(row.symbols, row.coefficients)
         where kind[s.index] == .external && (best == nil || s < best!) && named.contains(where: { $0.symbol == s })
-            && mentionedByDefinitionsOnly(s)
+            && (largest / abs(c)).isFinite && mentionedByDefinitionsOnly(s)
         {
             best = s
         }
