@@ -95,6 +95,39 @@ import Testing
         expectUsable(solver)
     }
 
+    /// Found by Scripts/fuzz-solver.sh: a lazy definition's value is summed only when values
+    /// are read, and the solver bounded it by the values of the definitions it mentions *when
+    /// it was made*. A later suggestion moved them, and `value(of:)` returned infinity.
+    /// `v[k] == 1e10·v[k-1]` from an edit variable at 0: every value is 0 until a suggestion
+    /// of 1e20 would make `v[29]` 1e20 · 1e290 = 1e310.
+    @Test func suggestionThatTakesALazyChainPastDoubleIsRefused() throws {
+        let v = (0...29).map { Variable("v\($0)") }
+        try solver.addEditVariable(v[0], priority: .defaultHigh)
+        for k in 1...29 { try solver.addConstraint(v[k] == 1e10 * v[k - 1]) }
+        expectOverflow("suggested value") { try solver.suggestValue(1e20, for: v[0]) }
+        #expect(v.allSatisfy { value($0) == 0 })
+        // 1e5 takes v[29] to 1e5 · 1e290 = 1e295, within range.
+        try solver.suggestValue(1e5, for: v[0])
+        #expect(abs(value(v[29]) / 1e295 - 1) < 1e-12, "v29 = \(value(v[29]))")
+        expectUsable(solver)
+    }
+
+    /// Found by Scripts/fuzz-solver.sh, the same with a constant: `e` is suggested -1e308,
+    /// then `e + 0.5·y + 64 <= 0` let `y = -2·(e + 64)`, 2e308, be a lazy definition (its
+    /// bound was reckoned with `e` at 0, its value when the edit was made), and `y` read
+    /// infinity. Its value must be finite, and the constraint must hold.
+    @Test func definitionThroughAVariableSuggestedNearDoublesLimitStaysFinite() throws {
+        let e = Variable("e")
+        try solver.addEditVariable(e, priority: 999)
+        try solver.suggestValue(-1e308, for: e)
+        try solver.addConstraint(e + 0.5 * y + 64 <= 0)
+        #expect(value(e) == -1e308)
+        #expect(value(y).isFinite)
+        // e + 0.5·y + 64 <= 0, compared at the scale of e: y <= 2e308 - 128 whatever y is.
+        #expect(0.5 * value(y) <= 1e308 - 64 + 1e308 * 1e-15)
+        expectUsable(solver)
+    }
+
     @Test func coefficientsThatOverflowOnceCombinedAreRefused() throws {
         // Each coefficient is finite; the two terms of x add up to 2e308.
         let over = 1e308 * x + 1e308 * x + y == 4
