@@ -733,8 +733,20 @@ struct Tableau {
     }
 
     /// kiwi's `getMarkerLeavingRow`: a restricted row that keeps feasibility, else any
-    /// restricted row, else an external definition.
+    /// restricted row, else an external definition — but first of all the row of a basic
+    /// dummy.
+    ///
+    /// A basic dummy is a required equality found redundant when it was added (its row holds
+    /// dummies only, and its value must stay 0). If it mentions the marker, that equality was
+    /// implied by the one being removed, and must take over from it: pivoting the marker into
+    /// the dummy's row makes the dummy parametric (held at 0, so its equality now binds) and
+    /// moves nothing, the row's constant being 0. Any other row would leave the dummy basic
+    /// with a row that no longer says the equality holds: found by Scripts/fuzz-solver.sh
+    /// with `8·v == 0` and `10·v == 0` (required) and `20·v + 63 == 0` at 999; removing the
+    /// first pivoted its marker into the error row of the third, the dummy of the second took
+    /// the value 31.5, and `v` went to -3.15.
     private mutating func markerLeavingRow(_ marker: Symbol) -> RowIndex? {
+        var dummy: (basic: Symbol, row: RowIndex)?
         var first: (ratio: Double, basic: Symbol, row: RowIndex)?
         var second: (ratio: Double, basic: Symbol, row: RowIndex)?
         var third: (basic: Symbol, row: RowIndex)?
@@ -742,6 +754,10 @@ struct Tableau {
             let b = basicSymbol(of: r)
             let k = kind[b.index]
             if k == .objective { continue }
+            if k == .dummy {
+                if dummy == nil || b < dummy!.basic { dummy = (b, r) }
+                continue
+            }
             let c = rows[r.index].coefficient(of: marker)
             if k == .external {
                 if third == nil || b < third!.basic { third = (b, r) }
@@ -757,7 +773,7 @@ struct Tableau {
                 }
             }
         }
-        return first?.row ?? second?.row ?? third?.row
+        return dummy?.row ?? first?.row ?? second?.row ?? third?.row
     }
 
     // MARK: - Changing a constraint's constant (edits, constants)
