@@ -201,9 +201,38 @@ public final class Solver {
         }
         if let failure {
             if failure.overflowed { throw overflow() }
-            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
+            guard let level = record.level else {
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
+            }
+            // An optional constraint always fits (its errors absorb any constant), so the dual
+            // simplex found no pivot only because the cells it needed are below the tableau's
+            // resolution (`1e-8·x <= 0` required, then `x == 62` at 999: the errors' cells in
+            // the slack's row are 1e-8 and vanish). The shift was undone; the constraint is put
+            // in again with its new constant, which the primal simplex places as an addition.
+            try readd(id, record, constant: constant, level: level, failure: overflow)
+            return
         }
         constraints[id]!.constant = constant
+    }
+
+    /// Takes an optional constraint out of the tableau and adds it again with another constant
+    /// (see ``setConstant(_:for:)``); on an overflow the tableau is rebuilt with the old one.
+    private func readd(
+        _ id: ObjectIdentifier, _ record: ConstraintRecord, constant: Double, level: Float,
+        failure: () -> SolverError
+    ) throws(SolverError) {
+        markerOwners[record.tag.marker] = nil
+        tableau.removeConstraint(record.tag, priority: level)
+        let result = tableau.addConstraint(
+            terms: tableauTerms(record.constraint.expression, slots: record.terms), constant: constant,
+            relation: record.constraint.relation, priority: level)
+        guard case .success(let tag) = result, !tableau.overflowed else {
+            rebuildTableau()
+            throw failure()
+        }
+        constraints[id]!.tag = tag
+        constraints[id]!.constant = constant
+        markerOwners[tag.marker] = id
     }
 
     // MARK: - Edit variables
