@@ -140,7 +140,16 @@ extension Tableau {
     mutating func dualOptimize() -> Infeasibility? {
         let objectives = levels.rows
         while !overflowed, let leaving = simplex.infeasible.popLast() {
-            guard let r = basicRow(of: leaving), rows[r.index].constant < 0, !isNearZero(rows[r.index].constant) else {
+            // The work list also holds symbols marked by the substitutions of earlier calls
+            // (an addition's pivots mark rounding below zero), and a symbol released since may
+            // have been reused for a variable: only a basic slack or error whose row is below
+            // zero is repaired. Found by Scripts/fuzz-solver.sh: a stale mark on a symbol reused
+            // for an edited variable `v`, whose row's constant a suggestion had just made
+            // negative, pivoted the suggestion away (`v` stayed 0 instead of -2).
+            let k = kind[leaving.index]
+            guard k == .slack || k == .error, let r = basicRow(of: leaving), rows[r.index].constant < 0,
+                !isNearZero(rows[r.index].constant)
+            else {
                 continue
             }
             guard let entering = dualEnteringSymbol(r, objectives) else {
