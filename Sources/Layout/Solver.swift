@@ -75,8 +75,9 @@ public final class Solver {
     /// (`1.8e308`) a headroom of 293 orders of magnitude for the sums and pivots of such
     /// numbers with coefficients within ``largestCoefficient``: one pivot scales a number by at
     /// most the ratio of two coefficients, `1e8 / 1e-8 = 1e16`, so overflowing takes a chain
-    /// of some twenty constraints each scaling by that extreme ratio (`v[k] == 1e8·v[k-1]`,
-    /// refused as overflowing, see ``addConstraint(_:)``). Without the bound, one constraint
+    /// of constraints each scaling by an extreme ratio: 19 links of `1e-8·v[k] == 1e8·v[k-1]`
+    /// from `1e15`, or 37 of `v[k] == 1e8·v[k-1]` (refused as overflowing, see
+    /// ``addConstraint(_:)``); a layout has no such chain. Without the bound, one constraint
     /// could do it (`x <= -1e308` with `y == -2·x`), and whether a pivot overflowed would
     /// depend on the order of the calls, so that removing a constraint and adding it again
     /// could be refused.
