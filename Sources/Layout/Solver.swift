@@ -73,15 +73,43 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    // MARK: - Range
+
+    /// The largest magnitude the solver accepts for a constant or a suggested value: `1e15`.
+    /// A larger one is refused with ``SolverError/nonFiniteValue(what:)``, the solver unchanged.
+    ///
+    /// Layout coordinates in points never approach it: the largest number a layout holds is
+    /// of the order of `UIView.layoutFittingExpandedSize` (`1e7`), and every integer up to
+    /// `1e15` (below `2^53`) is still exact in a `Double`. It leaves `Double`'s range
+    /// (`1.8e308`) a headroom of 293 orders of magnitude for the sums and pivots of such
+    /// numbers with coefficients within ``largestCoefficient``: one pivot scales a number by at
+    /// most the ratio of two coefficients, `1e8 / 1e-8 = 1e16`, so overflowing takes a chain
+    /// of constraints each scaling by an extreme ratio: 19 links of `1e-8·v[k] == 1e8·v[k-1]`
+    /// from `1e15`, or 37 of `v[k] == 1e8·v[k-1]` (refused as overflowing, see
+    /// ``addConstraint(_:)``); a layout has no such chain. Without the bound, one constraint
+    /// could do it (`x <= -1e308` with `y == -2·x`), and whether a pivot overflowed would
+    /// depend on the order of the calls, so that removing a constraint and adding it again
+    /// could be refused.
+    public static let largestConstant = 1e15
+
+    /// The largest magnitude the solver accepts for a coefficient: `1e8`, the inverse of its
+    /// resolution (it takes cells below `1e-8` for zero, kiwi's threshold, and refuses such
+    /// coefficients). Layouts use multipliers near 1; within `1e-8…1e8` the ratio of two
+    /// coefficients, which a pivot makes, stays within `1e16`, about `Double`'s precision. A
+    /// larger one is refused with ``SolverError/nonFiniteValue(what:)``, the solver unchanged.
+    public static let largestCoefficient = 1e8
+
     // MARK: - Constraints
 
     /// Adds a constraint.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
     ///   ``SolverError/invalidPriority(_:)``, ``SolverError/nonFiniteValue(what:)`` for a NaN
-    ///   or infinite coefficient or constant, a non-zero coefficient below the solver's
-    ///   resolution (`1e-8` in magnitude), or numbers whose combination overflows `Double`
-    ///   (`1e308 * x + 1e308 * x`, or `y == x + 1e308` once `x == 1e308`), and
+    ///   or infinite coefficient or constant, a constant beyond ``largestConstant``, a
+    ///   non-zero coefficient outside the solver's resolution and range (`1e-8…1e8` in
+    ///   magnitude, ``largestCoefficient``), or numbers whose combination overflows `Double`
+    ///   (a chain such as `v[k] == 1e8·v[k-1]` from `v[0] == 1e15`: the values pass `1e308`
+    ///   after some 37 links), and
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint cannot
     ///   hold with the required constraints already added.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -150,15 +178,24 @@ public final class Solver {
     /// (`lhs - rhs`), so for `x == y + 10` built with the operators it is `-10`.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(what:)``
-    ///   for a NaN or infinite constant or one whose change overflows `Double` (from `1e308` to
-    ///   `-1e308`), or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required
-    ///   constraint can no longer hold; the old constant is then kept.
+    ///   for a NaN or infinite constant, one beyond ``largestConstant``, or one whose change
+    ///   takes a value through a chain of constraints out of `Double`'s range, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required constraint can no
+    ///   longer hold; the old constant is then kept.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(what: "constant \(constant) for \(constraint)") }
+        guard abs(constant) <= Self.largestConstant else {
+            throw .nonFiniteValue(what: "constant \(constant) for \(constraint) is beyond \(Self.largestConstant): out of range")
+        }
         let delta = constant - record.constant
-        guard delta != 0 else { return }
+        guard delta != 0 else {
+            // Nothing moves, but the constant is the one given: `0` after `-0.0` differs in
+            // sign only, and `constant(of:)` reports the last value given.
+            constraints[id]!.constant = constant
+            return
+        }
         // A function, so that the message is only formatted on the error path.
         func overflow() -> SolverError {
             .nonFiniteValue(
@@ -174,9 +211,38 @@ public final class Solver {
         }
         if let failure {
             if failure.overflowed { throw overflow() }
-            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
+            guard let level = record.level else {
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
+            }
+            // An optional constraint always fits (its errors absorb any constant), so the dual
+            // simplex found no pivot only because the cells it needed are below the tableau's
+            // resolution (`1e-8·x <= 0` required, then `x == 62` at 999: the errors' cells in
+            // the slack's row are 1e-8 and vanish). The shift was undone; the constraint is put
+            // in again with its new constant, which the primal simplex places as an addition.
+            try readd(id, record, constant: constant, level: level, failure: overflow)
+            return
         }
         constraints[id]!.constant = constant
+    }
+
+    /// Takes an optional constraint out of the tableau and adds it again with another constant
+    /// (see ``setConstant(_:for:)``); on an overflow the tableau is rebuilt with the old one.
+    private func readd(
+        _ id: ObjectIdentifier, _ record: ConstraintRecord, constant: Double, level: Float,
+        failure: () -> SolverError
+    ) throws(SolverError) {
+        markerOwners[record.tag.marker] = nil
+        tableau.removeConstraint(record.tag, priority: level)
+        let result = tableau.addConstraint(
+            terms: tableauTerms(record.constraint.expression, slots: record.terms), constant: constant,
+            relation: record.constraint.relation, priority: level)
+        guard case .success(let tag) = result, !tableau.overflowed else {
+            rebuildTableau()
+            throw failure()
+        }
+        constraints[id]!.tag = tag
+        constraints[id]!.constant = constant
+        markerOwners[tag.marker] = id
     }
 
     // MARK: - Edit variables
@@ -185,7 +251,10 @@ public final class Solver {
     /// held at `priority` against the other constraints.
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``,
-    ///   or ``SolverError/requiredEditVariable(_:)`` for ``Priority/required``.
+    ///   ``SolverError/requiredEditVariable(_:)`` for ``Priority/required``, or
+    ///   ``SolverError/nonFiniteValue(what:)`` where holding the variable at its edit's value
+    ///   (0 until a suggestion) would take another variable through a chain of constraints out
+    ///   of `Double`'s range.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
@@ -214,12 +283,15 @@ public final class Solver {
     /// Proposes a value for an edit variable and re-optimises.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(what:)``
-    ///   for a NaN or infinite value, or one whose difference from the last overflows `Double`
-    ///   (`1.7e308` after `-1.7e308`); the last value is then kept.
+    ///   for a NaN or infinite value, one beyond ``largestConstant``, or one that takes a value
+    ///   through a chain of constraints out of `Double`'s range; the last value is then kept.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard let record = edits[id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(what: "suggested value \(value) for \(variable)") }
+        guard abs(value) <= Self.largestConstant else {
+            throw .nonFiniteValue(what: "suggested value \(value) for \(variable) is beyond \(Self.largestConstant): out of range")
+        }
         // The edit constraint is `variable - value == 0`: its constant is `-value`.
         do {
             try setConstant(-value, for: record.constraint)
@@ -345,8 +417,17 @@ public final class Solver {
         guard expression.constant.isFinite else {
             throw .nonFiniteValue(what: "constant \(expression.constant) in \(constraint)")
         }
+        guard abs(expression.constant) <= largestConstant else {
+            throw .nonFiniteValue(
+                what: "constant \(expression.constant) in \(constraint) is beyond \(largestConstant): out of range")
+        }
         for term in expression.terms where !term.coefficient.isFinite {
             throw .nonFiniteValue(what: "coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        for term in expression.terms where abs(term.coefficient) > largestCoefficient {
+            throw .nonFiniteValue(
+                what: "coefficient \(term.coefficient) of \(term.variable) in \(constraint) is beyond "
+                    + "\(largestCoefficient): out of range")
         }
         // The tableau treats coefficients below `SparseRow.epsilon` as zero (kiwi's nearZero).
         // Dropping one the caller wrote would change the constraint: `1e-200 * x == 1e200`

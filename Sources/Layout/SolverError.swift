@@ -15,9 +15,11 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A priority outside 1…1000, or NaN.
     case invalidPriority(Priority)
-    /// A NaN or infinite coefficient, constant or suggested value, a non-zero coefficient below
-    /// the solver's resolution (`1e-8`), or finite numbers whose combination overflows `Double`
-    /// (a sum of terms, a change of constant, a definition or a pivot); `what` names it.
+    /// A NaN or infinite coefficient, constant or suggested value, one out of the solver's
+    /// range (a constant or value beyond ``Solver/largestConstant``, a non-zero coefficient
+    /// outside `1e-8…`\ ``Solver/largestCoefficient``), or finite numbers whose combination
+    /// overflows `Double` (a chain of constraints that multiplies values past it); `what`
+    /// names it.
     case nonFiniteValue(what: String)
 
     public var description: String {

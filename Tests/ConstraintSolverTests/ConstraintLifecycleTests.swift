@@ -149,4 +149,27 @@ import Testing
             #expect(solver.value(of: left) == Double(i * (20 + 8)))
         }
     }
+
+    /// Found by Scripts/fuzz-solver.sh: a required equality implied by another when it was
+    /// added (`10·v == 0` after `8·v == 0`) must hold once the other is removed. Removing the
+    /// first pivoted its marker into the error row of the optional `20·v + 63 == 0` at 999,
+    /// and `v` followed that one to -63/20. In both orders of removal, `v` stays 0; with
+    /// neither left, the optional constraint has its way.
+    @Test(arguments: [false, true])
+    func anImpliedEqualityHoldsOnceWhatImpliedItIsRemoved(removeTheSecondFirst: Bool) throws {
+        let v = Variable("v")
+        let solver = Solver()
+        let first = 8 * v == 0
+        let second = 10 * v == 0
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.addConstraint((20 * v + 63 == 0).withPriority(999))
+        try solver.removeConstraint(removeTheSecondFirst ? second : first)
+        solver.updateVariables()
+        #expect(solver.value(of: v) == 0)
+        try solver.removeConstraint(removeTheSecondFirst ? first : second)
+        solver.updateVariables()
+        #expect(isClose(solver.value(of: v), -63.0 / 20))
+        expectUsable(solver)
+    }
 }

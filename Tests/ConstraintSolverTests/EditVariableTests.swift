@@ -139,4 +139,24 @@ import Testing
             #expect(edited.value(of: width) == plain.value(of: width))
         }
     }
+
+    /// Found by Scripts/fuzz-solver.sh: a suggestion was ignored. Adding `4·w == 2` after
+    /// `4·w <= 2` (and `10·w + 2·u <= 2`) left a slack marked below zero by rounding in the dual
+    /// simplex's work list; the symbol was released and reused for `v`, and when the
+    /// suggestion made `v`'s row constant -2, the stale mark had the dual simplex "repair" it
+    /// back to 0. Nothing but `2·v + 86 >= 0` holds `v`, so it takes the suggested -2.
+    @Test func aSuggestionIsNotUndoneByAStaleMarkOfAReusedSymbol() throws {
+        let v = Variable("v"), w = Variable("w"), u = Variable("u")
+        let solver = Solver()
+        try solver.addConstraint(10 * w + 2 * u - 2 <= 0)
+        try solver.addConstraint(Constraint(Expression([Term(w, coefficient: 2), Term(w, coefficient: 2)], constant: -2), .lessThanOrEqual))
+        try solver.addConstraint(Constraint(Expression([Term(w, coefficient: 2), Term(w, coefficient: 2)], constant: -2), .equal))
+        try solver.addConstraint(2 * v + 86 >= 0)
+        try solver.addEditVariable(v, priority: .defaultHigh)
+        try solver.suggestValue(-2, for: v)
+        solver.updateVariables()
+        #expect(solver.value(of: v) == -2)
+        #expect(isClose(solver.value(of: w), 0.5))
+        expectUsable(solver)
+    }
 }

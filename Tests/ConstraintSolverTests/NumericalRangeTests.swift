@@ -33,4 +33,27 @@ import Testing
         #expect(isClose(solver.value(of: v1), expectedV1), "v1 = \(solver.value(of: v1))")
         #expect(isClose(solver.value(of: v0), expectedV0), "v0 = \(solver.value(of: v0))")
     }
+
+    /// Found by Scripts/fuzz-solver.sh: the primal simplex cycled for ever. With `1e-7·v0 == 67`
+    /// at 500 and `v0` an edit at 250 (suggested -52), the required `10·v0 <= 18` gives its
+    /// slack a cost of `1e-8` at 500, on the noise level: the slack entered for the level at
+    /// 250, the pivot (by 0.1) scaled that cost into one that stands out, level 500 pivoted
+    /// back, and so on. The addition must end with the required constraints met; the cost
+    /// below the tableau's resolution may decide `v0` either way between the two pulls.
+    @Test func costOnTheNoiseLevelDoesNotMakeTheSimplexCycle() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        try solver.addEditVariable(v1, priority: 1)
+        try solver.addEditVariable(v0, priority: .defaultLow)
+        try solver.addConstraint(Constraint(Expression([Term(v0, coefficient: 1e-7)], constant: -67), .equal, priority: 500))
+        try solver.suggestValue(-52, for: v0)
+        try solver.addConstraint(Constraint(Expression([Term(v2), Term(v2), Term(v2)], constant: -52), .greaterThanOrEqual))
+        try solver.addConstraint(10 * v0 <= 18)
+        solver.updateVariables()
+        let x0 = solver.value(of: v0)
+        #expect(10 * x0 <= 18 + 1e-9)
+        #expect(x0 >= -52 - 1e-9)
+        #expect(3 * solver.value(of: v2) >= 52 - 1e-9)
+        expectUsable(solver)
+    }
 }

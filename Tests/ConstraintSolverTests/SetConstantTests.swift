@@ -58,6 +58,22 @@ import Testing
         #expect(solver.constant(of: c) == nil)
     }
 
+    /// Found by Scripts/fuzz-solver.sh: `setConstant(0)` on a constraint whose constant is
+    /// `-0.0` changes nothing in the tableau (the difference is zero), and `constant(of:)` kept
+    /// reporting `-0.0` rather than the value last given.
+    @Test func constantOfReportsTheLastValueGivenEvenWhenOnlyItsSignOfZeroDiffers() throws {
+        let c = Constraint(Expression([Term(x, coefficient: 1e8)], constant: -0.0), .equal, priority: 999)
+        let solver = Solver()
+        try solver.addConstraint(c)
+        #expect(solver.constant(of: c)?.bitPattern == (-0.0).bitPattern)
+        try solver.setConstant(0, for: c)
+        #expect(solver.constant(of: c)?.bitPattern == (0.0).bitPattern)
+        try solver.setConstant(-0.0, for: c)
+        #expect(solver.constant(of: c)?.bitPattern == (-0.0).bitPattern)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 0)
+    }
+
     @Test func requiredEquality() throws {
         let pin = x == 20
         let solver = try layout(with: pin)
@@ -150,5 +166,31 @@ import Testing
             #expect(solver.value(of: x) == (s + d) / 2)
             #expect(solver.value(of: y) == (s - d) / 2)
         }
+    }
+
+    /// Found by Scripts/fuzz-solver.sh: moving an optional constraint's constant was refused as
+    /// unsatisfiable. With the required `1e-8·x <= 0` and `2·x - 71 <= 0`, moving `x == -65` at
+    /// 999 to `x == 62` needs the dual simplex to pivot an error of the optional constraint
+    /// into the first one's slack row, where its cell is 1e-8, which the tableau takes for
+    /// zero. An optional constraint always fits, whatever its constant: the change must be
+    /// accepted. (Where `x` then rests is beyond the tableau's resolution, `1e-8` in the
+    /// first constraint's units: it is not checked here.)
+    @Test func anOptionalConstantChangeIsAcceptedWhenItsCellsAreBelowTheResolution() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint(Constraint(Expression([Term(x, coefficient: 1e-8)]), .lessThanOrEqual))
+        let pin = (x == -65).withPriority(999)
+        try solver.addConstraint(pin)
+        try solver.addConstraint(2 * x - 71 <= 0)
+        try solver.setConstant(-62, for: pin)
+        #expect(solver.constant(of: pin) == -62)
+        #expect(solver.constraintCount == 3)
+        solver.updateVariables()
+        #expect(solver.value(of: x).isFinite)
+        // Back to a constant that fits the required constraints exactly: x = -65 again.
+        try solver.setConstant(65, for: pin)
+        solver.updateVariables()
+        #expect(isClose(solver.value(of: x), -65))
+        expectUsable(solver)
     }
 }

@@ -118,6 +118,37 @@ struct ConstraintTests {
         #expect(recorder.contains("have no common ancestor", atLeast: .error))
     }
 
+    /// Numbers beyond the solver's range (`Solver.largestConstant`, 1e15, and
+    /// `Solver.largestCoefficient`, 1e8) are refused by the solver with a typed error; the
+    /// engine logs it and breaks the constraint, as Auto Layout breaks one it cannot satisfy,
+    /// and lays out the rest.
+    @Test func numbersBeyondTheSolversRangeAreLoggedAndBroken() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 375, height: 667, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 200)
+        let hugeConstant = box.heightAnchor.constraint(equalToConstant: 1e300)
+        let hugeMultiplier = box.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 1e9)
+        let weakHeight = box.heightAnchor.constraint(equalToConstant: 50)
+        weakHeight.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            width, hugeConstant, hugeMultiplier, weakHeight,
+        ])
+        root.layoutIfNeeded()
+        #expect(recorder.messages(atLeast: .error).count == 2)
+        #expect(recorder.contains("out of range"))
+        #expect(box.frame == CGRect(x: 20, y: 100, width: 200, height: 50))
+        // An active constraint's constant moved out of range: logged, the constraint broken.
+        width.constant = 1e20
+        root.layoutIfNeeded()
+        #expect(recorder.messages(atLeast: .error).count == 3)
+        #expect(box.frame.origin == CGPoint(x: 20, y: 100))
+        #expect(box.frame.height == 50)
+    }
+
     @Test func invalidPairingsAreRefusedOnActivation() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)

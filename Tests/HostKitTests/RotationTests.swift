@@ -24,7 +24,9 @@ struct RotationTests {
 
         let portrait = CGSize(width: 375, height: 667), landscape = CGSize(width: 667, height: 375)
         var geometryInAlongside: (CGSize, UIEdgeInsets)?
-        a.onWillTransition = { coordinator in
+        // `a` holds this closure: capturing `a` strongly would make a cycle that keeps the
+        // whole window alive after the test (LeakSanitizer, Scripts/sanitize.sh).
+        a.onWillTransition = { [unowned a] coordinator in
             timeline.events.append("a.bounds at willTransition \(Int(a.view.bounds.width))x\(Int(a.view.bounds.height))")
             coordinator.animate(alongsideTransition: { _ in
                 timeline.events.append("\(clock.now) alongside")

@@ -76,14 +76,33 @@ struct Tableau {
     /// solver rebuilds it from its constraints without the change that overflowed). Checked
     /// once per row touched, so the hot path pays one comparison per cell it writes anyway.
     private(set) var overflowed = false
-    /// For a basic external symbol, an upper bound on the magnitude of its value when its row
-    /// was installed: `|constant| + Σ |coefficient| · bound` over the basic externals the row
-    /// mentions (parametric symbols are zero). Lazy definitions are only made while this stays
-    /// within ``lazyMagnitudeLimit``: their values are summed by ``computeValues()``, out of
-    /// sight of the row checks, so beyond it the row is expanded and its constant checked.
-    private var magnitudeBound: [Double] = []
-    /// The largest ``magnitudeBound`` of a lazy definition; far enough below
-    /// `Double.greatestFiniteMagnitude` (about 1.8e308) that its sums stay finite: every
+    /// For a basic external symbol, how large its value can be in units of ``constantBound``:
+    /// `1` for a fully expanded row (its value is its constant), `1 + Σ |coefficient| · weight`
+    /// over the basic externals a lazy definition mentions (parametric symbols are zero).
+    ///
+    /// The values of lazy definitions are summed by ``computeValues()``, out of sight of the
+    /// row checks, and every partial sum of a definition's value is within `weight ·
+    /// constantBound`. So lazy definitions are kept while ``constantBound`` times
+    /// ``maximumLazyWeight`` stays within ``lazyMagnitudeLimit``: a definition is made lazy only
+    /// within it, and once a change of constants takes the product past it, every definition
+    /// is expanded (``expandDefinitionsIfTheirValuesMayOverflow()``), where its constant is
+    /// checked. A bound made of the weights and not of the values themselves stays true when a
+    /// suggestion or a constant change moves the values later: `v[k] == 2·v[k-1]` from an edit
+    /// variable at 0 is small until the edit is suggested 1, when `v[1100]` is 2¹¹⁰⁰.
+    ///
+    /// A weight depends on the coefficients of the basic externals in the definition, which
+    /// stay as they are: substitutions into a definition bring in parametric symbols only, as
+    /// long as a definition that mentions basic externals is never substituted into others
+    /// (``lazySubject(in:)`` sees to that).
+    private var lazyWeight: [Double] = []
+    /// The largest ``lazyWeight`` of a lazy definition made since the definitions were last all
+    /// expanded; at least 1.
+    private var maximumLazyWeight = 1.0
+    /// The largest magnitude of a row constant the tableau has written: a bound on every row
+    /// constant, so on the value of every fully expanded definition.
+    private var constantBound = 1.0
+    /// The bound on the values of lazy definitions (see ``lazyWeight``); far enough below
+    /// `Double.greatestFiniteMagnitude` (about 1.8e308) that their sums stay finite: every
     /// partial sum of ``computeValues()`` is within the bound, and 1e300 leaves a factor of
     /// 10⁸ for the rounding of the sums and for the values the caller computes from them.
     /// A round number, not tuned: no layout comes near it.
@@ -140,7 +159,7 @@ struct Tableau {
         column.append([])
         columnLimit.append(Self.minimumColumnLimit)
         definitionIndex.append(-1)
-        magnitudeBound.append(0)
+        lazyWeight.append(1)
         values.append(0)
         isTouched.append(false)
         released.append(false)
@@ -213,6 +232,7 @@ struct Tableau {
         for s in row.symbols { column[s.index].append(r) }
         setBasic(basic, row: r)
         valueScale = max(valueScale, abs(row.constant))
+        constantBound = max(constantBound, abs(row.constant))
         return r
     }
 
@@ -223,27 +243,41 @@ struct Tableau {
             definitionIndex[s.index] = Int32(definitions.count)
             definitions.append(s.raw)
             // Every row but a lazy definition is fully expanded: its value is its constant.
-            // ``addConstraint`` raises the bound of a lazy one after installing it.
-            magnitudeBound[s.index] = abs(rows[r.index].constant)
+            // ``addConstraint`` raises the weight of a lazy one after installing it.
+            lazyWeight[s.index] = 1
         }
     }
 
-    /// The bound on the value of `row` solved for `subject` (see ``magnitudeBound``), or `nil`
-    /// if the solved row would not be finite or the bound exceeds ``lazyMagnitudeLimit``.
-    /// Solving divides every cell by the subject's coefficient, so this is read off the row as
-    /// it stands, without a copy.
-    private func lazyDefinitionBound(_ row: SparseRow, solvedFor subject: Symbol) -> Double? {
+    /// The weight of `row` solved for `subject` as a lazy definition (see ``lazyWeight``), or
+    /// `nil` if the solved row would not be finite or its values could pass
+    /// ``lazyMagnitudeLimit``. Solving divides every cell by the subject's coefficient, so this
+    /// is read off the row as it stands, without a copy.
+    private func lazyDefinitionWeight(_ row: SparseRow, solvedFor subject: Symbol) -> Double? {
         let divisor = abs(row.coefficient(of: subject))
-        var bound = abs(row.constant)
-        var largest = 0.0
+        var weight = 0.0
+        var largest = abs(row.constant)
         for i in row.symbols.indices where row.symbols[i] != subject {
             let c = abs(row.coefficients[i])
             largest = max(largest, c)
-            if isBasicExternal(row.symbols[i]) { bound += c * magnitudeBound[row.symbols[i].index] }
+            if isBasicExternal(row.symbols[i]) { weight += c * lazyWeight[row.symbols[i].index] }
         }
-        bound /= divisor
-        guard bound <= Self.lazyMagnitudeLimit, (largest / divisor).isFinite else { return nil }
-        return bound
+        weight = 1 + weight / divisor
+        let constant = abs(row.constant) / divisor
+        guard (largest / divisor).isFinite, max(constantBound, constant) * weight <= Self.lazyMagnitudeLimit else {
+            return nil
+        }
+        return weight
+    }
+
+    /// Expands every definition once the values of lazy ones could overflow: when
+    /// ``constantBound`` (raised by a change of constants) times ``maximumLazyWeight`` passes
+    /// ``lazyMagnitudeLimit``. A fully expanded definition's value is its constant, checked
+    /// (``overflowed``) as it is written. One comparison on every change; the expansion itself
+    /// happens only where the numbers come near `Double`'s range.
+    private mutating func expandDefinitionsIfTheirValuesMayOverflow() {
+        guard constantBound * maximumLazyWeight > Self.lazyMagnitudeLimit else { return }
+        for s in definedSymbols { expandRow(definingRow(of: s)) }
+        maximumLazyWeight = 1
     }
 
     private mutating func clearBasic(_ s: Symbol) {
@@ -347,6 +381,7 @@ struct Tableau {
             columnLimit[s.index] = max(Self.minimumColumnLimit, 2 * column[s.index].count)
         }
         valueScale = max(valueScale, abs(rows[r.index].constant), abs(factor * other.constant))
+        constantBound = max(constantBound, abs(rows[r.index].constant))
     }
 
     /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
@@ -456,6 +491,24 @@ struct Tableau {
         relation: Relation,
         priority: Float?
     ) -> Result<Tag, Infeasibility> {
+        // A refused constraint leaves no trace, not even in ``valueScale``: its numbers never
+        // entered the system, so they must not widen what later checks take for rounding
+        // (after a refused `0·x + 1e15 == 0`, `0·x - 69 == 0` passed for zero).
+        let scale = valueScale, bound = constantBound
+        let result = insertConstraint(terms: terms, constant: constant, relation: relation, priority: priority)
+        switch result {
+        case .success: expandDefinitionsIfTheirValuesMayOverflow()
+        case .failure: (valueScale, constantBound) = (scale, bound)
+        }
+        return result
+    }
+
+    private mutating func insertConstraint(
+        terms: [(symbol: Symbol, coefficient: Double)],
+        constant: Double,
+        relation: Relation,
+        priority: Float?
+    ) -> Result<Tag, Infeasibility> {
         var row = SparseRow(constant: constant)
         for term in terms { row.add(term.symbol, term.coefficient) }
         // Terms of one variable are combined here: `1e308·x + 1e308·x` overflows although
@@ -499,11 +552,12 @@ struct Tableau {
         // stands, mentioning the definitions of other variables lazily: a chain link
         // `next == previous + size + 8` then costs O(1) whatever the chain's length.
         // A definition whose value could overflow is expanded instead, where its constant is
-        // checked (see ``magnitudeBound``).
-        if let subject = lazySubject(in: row), let bound = lazyDefinitionBound(row, solvedFor: subject) {
+        // checked (see ``lazyWeight``).
+        if let subject = lazySubject(in: row), let weight = lazyDefinitionWeight(row, solvedFor: subject) {
             row.solve(for: subject)
             defineLazily(subject, row)
-            magnitudeBound[subject.index] = bound
+            lazyWeight[subject.index] = weight
+            maximumLazyWeight = max(maximumLazyWeight, weight)
             optimize(levels.rows)
             return .success(tag)
         }
@@ -556,23 +610,21 @@ struct Tableau {
     /// The first external symbol of the row (in the order the constraint names them) that may
     /// become basic with the row as its definition, as it stands.
     ///
-    /// It must be parametric, and every row that mentions it must be the definition of an
-    /// external variable made after every definition the row mentions. Substituting the new
-    /// definition into those keeps each mentioning only earlier ones (so no definition can
-    /// reach itself), and keeps the tableau feasible: definitions are unrestricted, whereas a
-    /// restricted row could go negative. A fresh variable, mentioned by no row, always qualifies.
+    /// It must be parametric, and either mentioned by no row (a fresh variable always
+    /// qualifies), or, when the row mentions no definition, mentioned by definitions of
+    /// external variables only. Substituting a definition that mentions only parametric
+    /// symbols into those keeps each mentioning the definitions it did (so no definition can
+    /// reach itself, and the weights of ``lazyWeight`` stay true), and keeps the tableau
+    /// feasible: definitions are unrestricted, whereas a restricted row could go negative.
+    ///
+    /// (A definition that mentions others was once substituted into later definitions too,
+    /// which changed their weights, and those of the definitions after them, out of sight.)
     private mutating func lazySubject(in row: SparseRow) -> Symbol? {
-        // Below every definition's position (they start at 0) when the row mentions none.
-        var latestMentioned: Int32 = -1
-        for s in row.symbols where isBasicExternal(s) {
-            latestMentioned = max(latestMentioned, definitionIndex[s.index])
-        }
+        let mentionsDefinitions = row.symbols.contains { isBasicExternal($0) }
         for s in row.symbols where kind[s.index] == .external && !isBasic(s) {
-            let qualifies = rowsContaining(s).allSatisfy { r in
-                let b = basicSymbol(of: r)
-                return kind[b.index] == .external && definitionIndex[b.index] > latestMentioned
-            }
-            if qualifies { return s }
+            let mentions = rowsContaining(s)
+            if mentions.isEmpty { return s }
+            if !mentionsDefinitions && mentions.allSatisfy({ kind[basicSymbol(of: $0).index] == .external }) { return s }
         }
         return nil
     }
@@ -605,15 +657,26 @@ struct Tableau {
     /// height a definition as long as the form, then each field's own size constraints passed
     /// the long definition on to the next field — O(N²) cells, 1.6 s for N = 1000. The
     /// artificial variable's pivot (or the marker) keeps the fields' heights parametric.
+    ///
+    /// Nor is an external symbol whose coefficient is so small beside the row's other numbers
+    /// that solving for it overflows (`1e308·v0 - 0.5·v2 - 90 <= 0` solved for `v2`): another
+    /// subject, or the artificial variable, adds the constraint where that one would refuse it.
     private mutating func chooseSubject(
         _ row: SparseRow, _ tag: Tag, named: [(symbol: Symbol, coefficient: Double)]
     ) -> Symbol? {
+        // The row's largest number, found only for a coefficient below 1 (dividing by 1 or more
+        // cannot overflow, and layouts' coefficients are mostly ±1): an expanded row can be
+        // long, and scanning it for every addition cost 1.5% of solver-benchmark churn.
+        var largest: Double?
         var best: Symbol?
         for s in row.symbols
-        where kind[s.index] == .external && (best == nil || s < best!) && named.contains(where: { $0.symbol == s })
-            && mentionedByDefinitionsOnly(s)
-        {
-            best = s
+        where kind[s.index] == .external && (best == nil || s < best!) && named.contains(where: { $0.symbol == s }) {
+            let c = abs(row.coefficient(of: s))
+            if c < 1 {
+                if largest == nil { largest = row.coefficients.reduce(abs(row.constant)) { max($0, abs($1)) } }
+                guard (largest! / c).isFinite else { continue }
+            }
+            if mentionedByDefinitionsOnly(s) { best = s }
         }
         if let best { return best }
         for case let candidate? in [tag.marker, tag.other] {
@@ -695,6 +758,7 @@ struct Tableau {
         }
         if let priority { releaseLevel(priority) }
         optimize(levels.rows)
+        expandDefinitionsIfTheirValuesMayOverflow()
     }
 
     /// Takes an error symbol's weight out of its objective level.
@@ -708,8 +772,20 @@ struct Tableau {
     }
 
     /// kiwi's `getMarkerLeavingRow`: a restricted row that keeps feasibility, else any
-    /// restricted row, else an external definition.
+    /// restricted row, else an external definition — but first of all the row of a basic
+    /// dummy.
+    ///
+    /// A basic dummy is a required equality found redundant when it was added (its row holds
+    /// dummies only, and its value must stay 0). If it mentions the marker, that equality was
+    /// implied by the one being removed, and must take over from it: pivoting the marker into
+    /// the dummy's row makes the dummy parametric (held at 0, so its equality now binds) and
+    /// moves nothing, the row's constant being 0. Any other row would leave the dummy basic
+    /// with a row that no longer says the equality holds: found by Scripts/fuzz-solver.sh
+    /// with `8·v == 0` and `10·v == 0` (required) and `20·v + 63 == 0` at 999; removing the
+    /// first pivoted its marker into the error row of the third, the dummy of the second took
+    /// the value 31.5, and `v` went to -3.15.
     private mutating func markerLeavingRow(_ marker: Symbol) -> RowIndex? {
+        var dummy: (basic: Symbol, row: RowIndex)?
         var first: (ratio: Double, basic: Symbol, row: RowIndex)?
         var second: (ratio: Double, basic: Symbol, row: RowIndex)?
         var third: (basic: Symbol, row: RowIndex)?
@@ -717,6 +793,10 @@ struct Tableau {
             let b = basicSymbol(of: r)
             let k = kind[b.index]
             if k == .objective { continue }
+            if k == .dummy {
+                if dummy == nil || b < dummy!.basic { dummy = (b, r) }
+                continue
+            }
             let c = rows[r.index].coefficient(of: marker)
             if k == .external {
                 if third == nil || b < third!.basic { third = (b, r) }
@@ -732,7 +812,7 @@ struct Tableau {
                 }
             }
         }
-        return first?.row ?? second?.row ?? third?.row
+        return dummy?.row ?? first?.row ?? second?.row ?? third?.row
     }
 
     // MARK: - Changing a constraint's constant (edits, constants)
@@ -744,7 +824,11 @@ struct Tableau {
     /// rows it had shifted restored: ``Infeasibility/overflow``. (A dual pivot that overflows
     /// sets ``overflowed`` instead.)
     mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Infeasibility? {
+        let scale = valueScale, bound = constantBound
         if let failure = applyShift(tag, delta) ?? dualOptimize() {
+            // As for a refused addition: the refused constant leaves ``valueScale`` and
+            // ``constantBound`` as they were.
+            defer { (valueScale, constantBound) = (scale, bound) }
             if failure.overflowed { return failure }
             // Undo the shift. The dual pivots made before the failure moved the basis, so any
             // row may now be negative for the old constants: collect them all (the failure
@@ -758,6 +842,7 @@ struct Tableau {
             _ = dualOptimize()
             return failure
         }
+        expandDefinitionsIfTheirValuesMayOverflow()
         return nil
     }
 
@@ -772,27 +857,36 @@ struct Tableau {
             guard (rows[r.index].constant - shift).isFinite else { return .overflow }
             valueScale = max(valueScale, abs(shift))
             rows[r.index].constant -= shift
+            constantBound = max(constantBound, abs(rows[r.index].constant))
             rowUpdateCount += 1
             touchBasic(of: r)
             return checkShifted(r)
         }
         var failure: Infeasibility?
+        // Every row constant is within ``constantBound``. One comparison per row keeps it so and
+        // catches a constant that is not finite; only a new largest constant takes the other
+        // branch. (Taking every constant into the bound with `max` cost 2% of an edit.)
+        var bound = constantBound
         let touched = rowsContaining(marker)
         for (k, r) in touched.enumerated() {
             let c = rows[r.index].coefficient(of: marker)
             let shifted = rows[r.index].constant + c * shift
-            guard shifted.isFinite else {
-                // Shift back the rows already shifted (up to rounding, as the infeasible path
-                // of ``shiftConstant(_:by:)`` does); nothing was pivoted yet. Keeping the old
-                // constants instead cost the hot path a store per row.
-                for r in touched[..<k] { rows[r.index].constant -= rows[r.index].coefficient(of: marker) * shift }
-                simplex.forgetInfeasible()
-                return .overflow
+            if !(abs(shifted) <= bound) {
+                guard shifted.isFinite else {
+                    // Shift back the rows already shifted (up to rounding, as the infeasible path
+                    // of ``shiftConstant(_:by:)`` does); nothing was pivoted yet. Keeping the old
+                    // constants instead cost the hot path a store per row.
+                    for r in touched[..<k] { rows[r.index].constant -= rows[r.index].coefficient(of: marker) * shift }
+                    simplex.forgetInfeasible()
+                    return .overflow
+                }
+                bound = abs(shifted)
             }
             rows[r.index].constant = shifted
             touchBasic(of: r)
             failure = failure ?? checkShifted(r)
         }
+        constantBound = bound
         valueScale = max(valueScale, abs(shift))
         rowUpdateCount += touched.count
         return failure
@@ -825,6 +919,7 @@ struct Tableau {
         row.add(b, -1)
         row.solve(for: entering)
         if !row.isFinite { overflowed = true }
+        constantBound = max(constantBound, abs(row.constant))
         rows[r.index] = row
         rowBasic[r.index] = entering.raw
         column[b.index].append(r)
@@ -874,10 +969,12 @@ struct Tableau {
         rows[r.index] = SparseRow()
         expand(&row)
         if !row.isFinite { overflowed = true }
+        constantBound = max(constantBound, abs(row.constant))
         rows[r.index] = row
         for s in row.symbols { column[s.index].append(r) }
         // The same value, up to rounding: computed again, as a full computation would.
         touchBasic(of: r)
+        lazyWeight[basicSymbol(of: r).index] = 1
     }
 
     // MARK: - Reading values

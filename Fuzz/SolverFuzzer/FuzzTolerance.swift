@@ -1,0 +1,74 @@
+import ConstraintSolver
+
+/// How close the fuzzer's checks require numbers to be: rounding, relative to the size of the
+/// numbers that were combined, never an absolute error.
+///
+/// The solver computes in `Double` and pivots, so a value carries rounding relative to the
+/// largest numbers it was computed from — a variable near 1 in a system that also holds 1e9
+/// can be off by about 1e-7. So both checks are relative to a scale of the numbers involved.
+enum FuzzTolerance {
+    /// The allowed error, relative to the scale: `1e-8`, ten million roundings of a `Double`
+    /// (2.2e-16 each), which a few dozen pivots on numbers whose ratios reach 1e6 (the usual
+    /// coefficients are 0.5…10; the solution is not checked once the extreme ones, 1e-8…1e8
+    /// as the solver accepts them, have been used) stay within.
+    static let relative = 1e-8
+
+    /// The allowed error relative to the largest number the solver has held since it was
+    /// created or reset (its constants, values and terms, removed constraints included): the
+    /// solver takes a row constant below `1e-12` of that for zero (documented at
+    /// `Tableau.isNearZero(_:)`: rounding residue of a large value outlives the constraint that
+    /// brought it), so a required constraint may miss by that much; a hundred times that here.
+    static let heldRelative = 1e-10
+
+    /// The error, relative to a constraint's own numbers, below which it certainly holds: a
+    /// few thousand roundings. A solution that meets every required constraint this closely
+    /// shows the system is feasible.
+    static let strict = 1e-12
+
+    /// Whether two values of a variable agree: within ``relative`` of the system's scale (the
+    /// largest constant, suggested value or variable value, and at least 1), or within
+    /// ``heldRelative`` of the largest number held.
+    static func agree(_ a: Double, _ b: Double, scale: Double, held: Double) -> Bool {
+        abs(a - b) <= max(relative * max(scale, abs(a), abs(b)), heldRelative * held)
+    }
+
+    /// How far `Σ coefficient·value + constant (relation) 0` is from holding, or `nil` when it
+    /// holds within ``relative`` of its own largest term (and at least 1), or within
+    /// ``heldRelative`` of the largest number the solver has held (as a constant of the
+    /// constraint, or as the error of one of its variables).
+    ///
+    /// Computed with the coefficients divided by the largest one and the values by the largest
+    /// one (and at least 1), so that a constraint such as `1e8·x - 1e8·y == 0` with values
+    /// near `1e300` (a suggestion of 1e15 through a chain of coefficients 1e8) is evaluated
+    /// without overflow.
+    static func violation(
+        of constraint: Constraint, constant: Double, in solver: Solver, held: Double, relative: Double = relative
+    ) -> String? {
+        let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
+        let coefficientScale = terms.map { abs($0.coefficient) }.max() ?? 1
+        let valueScale = max(1, terms.map { abs(solver.value(of: $0.variable)) }.max() ?? 1)
+        var sum = constant / coefficientScale / valueScale
+        var largest = abs(sum)
+        for term in terms {
+            let product = (term.coefficient / coefficientScale) * (solver.value(of: term.variable) / valueScale)
+            sum += product
+            largest = max(largest, abs(product))
+        }
+        // One, in the same units.
+        let unit = 1 / coefficientScale / valueScale
+        let error: Double
+        switch constraint.relation {
+        case .equal: error = abs(sum)
+        case .lessThanOrEqual: error = max(0, sum)
+        case .greaterThanOrEqual: error = max(0, -sum)
+        }
+        // The solver's zero test applies to a row's constant, in the units of the constraint
+        // (`unit`) or, once the row is solved for a variable, in those of the variable: a
+        // variable off by rounding misses `1e300·x == 0` by 1e300 times that (`1 / valueScale`
+        // here, the coefficients being divided by the largest).
+        let heldError = heldRelative * held * max(unit, 1 / valueScale)
+        guard error > max(relative * max(largest, unit), heldError) else { return nil }
+        let values = terms.map { "\($0.variable) = \(solver.value(of: $0.variable))" }.joined(separator: ", ")
+        return "off by \(error * coefficientScale * valueScale) at \(values)"
+    }
+}
