@@ -194,3 +194,48 @@ import Testing
         expectUsable(solver)
     }
 }
+
+/// Found by Scripts/fuzz-solver.sh: a required equality that repeats a required inequality at
+/// its bound (`3·v - 78 >= 0`, then `3·v - 78 == 0`, with `v` an edit variable), whose change
+/// to a huge constant was refused, left the tableau so that removing the equality let `v`
+/// fall to 0, below the inequality's bound of 26: the repair after the refusal ran at the
+/// refused constant's resolution (1e-12 × 1e15), which took a row 78 below zero for zero.
+@Suite struct RefusedRequiredConstantTests {
+    @Test func removingARedundantEqualityAfterARefusedConstantKeepsTheInequality() throws {
+        let v = Variable("v")
+        let solver = Solver()
+        try solver.addEditVariable(v, priority: 999.5)
+        let inequality = 3 * v - 78 >= 0
+        try solver.addConstraint(inequality)
+        let equality = 3 * v - 78 == 0
+        try solver.addConstraint(equality)
+        solver.updateVariables()
+        #expect(isClose(solver.value(of: v), 26))
+        // v = -1e15 / 3 contradicts the inequality: refused, nothing changes.
+        #expect(throws: SolverError.self) { try solver.setConstant(1e15, for: equality) }
+        solver.updateVariables()
+        #expect(isClose(solver.value(of: v), 26))
+        try solver.removeConstraint(equality)
+        solver.updateVariables()
+        // The edit variable's suggestion is 0; the inequality keeps v at its bound, 78 / 3.
+        #expect(isClose(solver.value(of: v), 26))
+    }
+
+    /// The same with a refused constant of an ordinary size, and with none.
+    @Test(arguments: [1000.0, nil])
+    func removingARedundantEqualityKeepsTheInequality(refused: Double?) throws {
+        let v = Variable("v")
+        let solver = Solver()
+        try solver.addEditVariable(v, priority: 999.5)
+        let inequality = 3 * v - 78 >= 0
+        try solver.addConstraint(inequality)
+        let equality = 3 * v - 78 == 0
+        try solver.addConstraint(equality)
+        if let refused {
+            #expect(throws: SolverError.self) { try solver.setConstant(refused, for: equality) }
+        }
+        try solver.removeConstraint(equality)
+        solver.updateVariables()
+        #expect(isClose(solver.value(of: v), 26))
+    }
+}

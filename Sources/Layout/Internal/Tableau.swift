@@ -511,6 +511,12 @@ struct Tableau {
     ) -> Result<Tag, Infeasibility> {
         var row = SparseRow(constant: constant)
         for term in terms { row.add(term.symbol, term.coefficient) }
+        // What a required row misses by is judged in the variables' units, not the row's: a
+        // row `10·v + 1e-8 == 0` that the others keep at `v = 0` misses by 1e-9 in `v`, as
+        // `v == 0` added after it does — judged by its raw constant (1e-8), removing it and
+        // adding it again was refused (found by Scripts/fuzz-solver.sh). Coefficients below 1
+        // do not magnify it.
+        let residualScale = max(1, terms.reduce(0) { max($0, abs($1.coefficient)) })
         // Terms of one variable are combined here: `1e308·x + 1e308·x` overflows although
         // each coefficient is finite.
         guard row.isFinite else { return .failure(.overflow) }
@@ -580,7 +586,7 @@ struct Tableau {
         var subject = chooseSubject(row, tag, named: terms)
         if subject == nil, row.symbols.allSatisfy({ kind[$0.index] == .dummy }) {
             valueScale = max(valueScale, abs(constant))
-            if !isNearZero(row.constant) {
+            if !isNearZero(row.constant / residualScale) {
                 let conflicts = row.symbols.filter { $0 != tag.marker }
                 discardMarkers(tag, priority: priority)
                 return .failure(Infeasibility(markers: conflicts))
@@ -597,7 +603,7 @@ struct Tableau {
             }
             substitute(subject, with: row, skipping: nil)
             installRow(row, basic: subject)
-        } else if let conflicts = addWithArtificialVariable(row) {
+        } else if let conflicts = addWithArtificialVariable(row, scale: residualScale) {
             // The system is unchanged but the basis moved: restore optimality.
             discardMarkers(tag, priority: priority)
             optimize(levels.rows)
@@ -696,8 +702,9 @@ struct Tableau {
     }
 
     /// kiwi's `addWithArtificialVariable`. Returns `nil` on success, or the symbols of the
-    /// artificial objective that prove the row cannot be satisfied.
-    private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Symbol]? {
+    /// artificial objective that prove the row cannot be satisfied. The residual left is
+    /// divided by `scale` (see `insertConstraint`'s `residualScale`) before it is judged.
+    private mutating func addWithArtificialVariable(_ row: SparseRow, scale: Double) -> [Symbol]? {
         let art = makeSymbol(.slack)
         installRow(row, basic: art)
         let objectiveMarker = makeSymbol(.objective)
@@ -705,7 +712,7 @@ struct Tableau {
         optimize([objective])
         // The artificial variable's value is the objective: zero when it left the basis (a
         // parametric symbol is zero), else its row's constant, zero up to rounding.
-        let success = basicRow(of: art).map { isNearZero(rows[$0.index].constant) } ?? true
+        let success = basicRow(of: art).map { isNearZero(rows[$0.index].constant / scale) } ?? true
         let proof = rows[objective.index].symbols
         removeRow(objective)
         releaseSymbol(objectiveMarker)
@@ -834,6 +841,10 @@ struct Tableau {
             // row may now be negative for the old constants: collect them all (the failure
             // path is rare; the success path stays proportional to the rows touched).
             _ = applyShift(tag, -delta)
+            // The refused constant's scale goes before the repair: the resolution follows
+            // ``valueScale``, and at 1e15 a row 78 below zero was taken for zero and left
+            // unrepaired (found by Scripts/fuzz-solver.sh).
+            (valueScale, constantBound) = (scale, bound)
             simplex.forgetInfeasible()
             for r in rows.indices where rowBasic[r] >= 0 {
                 let b = Symbol(raw: rowBasic[r])
