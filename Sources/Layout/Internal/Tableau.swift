@@ -61,7 +61,7 @@ struct Tableau {
     private var rowStamp: [UInt32] = []
     /// For an objective row, its candidates and noise level (see ``ObjectiveIndex``); `nil`
     /// for every other row.
-    private(set) var objectiveIndex: [ObjectiveIndex?] = []
+    private(set) var objectiveIndex = ObjectiveIndexTable()
     private var stamp: UInt32 = 0
 
     /// The raw ids of the basic external symbols in the order their definitions were made
