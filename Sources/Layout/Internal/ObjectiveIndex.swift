@@ -36,7 +36,7 @@ struct ObjectiveIndex {
     /// tableau last read them (``takeJournal()``), for keeping its ``FreeCandidates`` up to date
     /// at the cost of the changes; `nil` once more than ``journalLimit`` piled up unread (the
     /// reader then recomputes what depends on this level from the sets themselves).
-    private var journal: [Symbol]? = []
+    private(set) var journal: [Symbol]? = []
     /// How many unread changes a journal holds before it gives up: the recomputation that
     /// replaces it reads every word of the sets (a few thousand for 100,000 symbols), so a
     /// few thousand entries keep it amortised O(1) per change; the lowest level of a layout
@@ -75,11 +75,15 @@ struct ObjectiveIndex {
         if journal!.count < Self.journalLimit { journal!.append(symbol) } else { journal = nil }
     }
 
-    /// The symbols noted since the last call (see ``journal``), or `nil` if there were too
-    /// many to keep; the journal starts again empty.
-    mutating func takeJournal() -> [Symbol]? {
-        defer { journal = [] }
-        return journal
+    /// Empties the journal (see ``journal``) once its symbols have been read, keeping its
+    /// storage: the simplex reads the journals at every choice of an entering symbol, and a
+    /// fresh array each time was a memory allocation per level per choice.
+    mutating func clearJournal() {
+        if journal == nil {
+            journal = []
+        } else if !journal!.isEmpty {
+            journal!.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Starts keeping `present` (filled from `row`, the row this index follows) or stops.
