@@ -32,7 +32,6 @@ public final class Solver {
         let constraint: Constraint
         var tag: Tag
         let level: Float?
-        let terms: [Int]
         let sequence: Int
         var constant: Double
     }
@@ -136,7 +135,7 @@ public final class Solver {
         case .success(let tag):
             sequence += 1
             constraints[id] = ConstraintRecord(
-                constraint: constraint, tag: tag, level: level, terms: slots,
+                constraint: constraint, tag: tag, level: level,
                 sequence: sequence, constant: constraint.expression.constant)
             markerOwners[tag.marker] = id
         case .failure(let infeasibility):
@@ -156,7 +155,7 @@ public final class Solver {
         // The pivots of a removal can overflow where the numbers are extreme; the constraint
         // is gone from the records, so the rebuilt tableau holds the rest.
         if tableau.overflowed { rebuildTableau() }
-        for slot in record.terms { unregisterVariable(slot) }
+        for slot in slots(of: record.constraint) { unregisterVariable(slot) }
     }
 
     /// Whether the constraint is in the solver.
@@ -440,6 +439,14 @@ public final class Solver {
         }
     }
 
+    /// The variable slots of an added constraint's terms, in the expression's order (a
+    /// variable named twice, twice). Looked up rather than stored with each record: an array
+    /// per constraint was about 5% of a large layout's memory. Read them all before
+    /// unregistering any: a slot is freed with its last use.
+    private func slots(of constraint: Constraint) -> [Int] {
+        constraint.expression.terms.map { variableSlots.slot(for: ObjectIdentifier($0.variable))! }
+    }
+
     /// The tableau terms of an expression whose variables have the given slots, zero
     /// coefficients left out.
     private func tableauTerms(_ expression: Expression, slots: [Int]) -> [(symbol: Symbol, coefficient: Double)] {
@@ -486,7 +493,7 @@ public final class Solver {
             var refused: ObjectIdentifier?
             for (id, record) in ordered where constraints[id] != nil {
                 let result = tableau.addConstraint(
-                    terms: tableauTerms(record.constraint.expression, slots: record.terms), constant: record.constant,
+                    terms: tableauTerms(record.constraint.expression, slots: slots(of: record.constraint)), constant: record.constant,
                     relation: record.constraint.relation, priority: record.level)
                 guard case .success(let tag) = result, !tableau.overflowed else {
                     refused = id
@@ -499,7 +506,7 @@ public final class Solver {
             // Not expected: these constraints held together before. Rather than leave the
             // records and the tableau disagreeing, forget the one refused and start again.
             if let edit = edits.first(where: { $0.value.constraint === record.constraint }) { edits[edit.key] = nil }
-            for slot in record.terms { variables[slot]!.uses -= 1 }
+            for slot in slots(of: record.constraint) { variables[slot]!.uses -= 1 }
         }
     }
 

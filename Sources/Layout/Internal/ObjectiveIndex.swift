@@ -36,7 +36,7 @@ struct ObjectiveIndex {
     /// tableau last read them (``takeJournal()``), for keeping its ``FreeCandidates`` up to date
     /// at the cost of the changes; `nil` once more than ``journalLimit`` piled up unread (the
     /// reader then recomputes what depends on this level from the sets themselves).
-    private var journal: [Symbol]? = []
+    private(set) var journal: [Symbol]? = []
     /// How many unread changes a journal holds before it gives up: the recomputation that
     /// replaces it reads every word of the sets (a few thousand for 100,000 symbols), so a
     /// few thousand entries keep it amortised O(1) per change; the lowest level of a layout
@@ -75,11 +75,15 @@ struct ObjectiveIndex {
         if journal!.count < Self.journalLimit { journal!.append(symbol) } else { journal = nil }
     }
 
-    /// The symbols noted since the last call (see ``journal``), or `nil` if there were too
-    /// many to keep; the journal starts again empty.
-    mutating func takeJournal() -> [Symbol]? {
-        defer { journal = [] }
-        return journal
+    /// Empties the journal (see ``journal``) once its symbols have been read, keeping its
+    /// storage: the simplex reads the journals at every choice of an entering symbol, and a
+    /// fresh array each time was a memory allocation per level per choice.
+    mutating func clearJournal() {
+        if journal == nil {
+            journal = []
+        } else if !journal!.isEmpty {
+            journal!.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Starts keeping `present` (filled from `row`, the row this index follows) or stops.
@@ -119,5 +123,56 @@ struct ObjectiveIndex {
     /// apart), which only sends the caller to the slower exact path.
     mutating func allCellsStandOut(of row: SparseRow) -> Bool {
         tinyCount == 0 && noiseLevel(of: row) == SparseRow.epsilon
+    }
+}
+
+/// The ``ObjectiveIndex`` of each row, indexed by ``RowIndex/index``: `nil` for every row but
+/// the few objective rows (one per priority level). An array of optional indexes held a whole
+/// `ObjectiveIndex` per row, about a tenth of a large layout's memory; this keeps 4 bytes per
+/// row and the indexes themselves in a short array.
+struct ObjectiveIndexTable {
+    /// Per row, its index's position in `storage`, or `-1`.
+    private var slot: [Int32] = []
+    private var storage: [ObjectiveIndex?] = []
+    private var freeSlots: [Int32] = []
+
+    var count: Int { slot.count }
+
+    /// Adds a row without an index.
+    mutating func append(_ index: ObjectiveIndex?) {
+        slot.append(-1)
+        if let index { self[slot.count - 1] = index }
+    }
+
+    subscript(row: Int) -> ObjectiveIndex? {
+        get {
+            let s = slot[row]
+            return s < 0 ? nil : storage[Int(s)]
+        }
+        _modify {
+            let s = slot[row]
+            if s >= 0 {
+                // In place: the index's bit sets are not copied by a mutation through here.
+                yield &storage[Int(s)]
+                if storage[Int(s)] == nil {
+                    slot[row] = -1
+                    freeSlots.append(s)
+                }
+            } else {
+                var value: ObjectiveIndex? = nil
+                yield &value
+                if let value {
+                    let n: Int32
+                    if let free = freeSlots.popLast() {
+                        n = free
+                    } else {
+                        n = Int32(storage.count)
+                        storage.append(nil)
+                    }
+                    storage[Int(n)] = value
+                    slot[row] = n
+                }
+            }
+        }
     }
 }

@@ -87,15 +87,24 @@ extension Tableau {
     /// level whose journal gave up is recomputed from the sets, and so is every level below
     /// it (its presence decides for them); all of them when the levels are not those the sets
     /// were made for.
+    ///
+    /// The journals are read in place and then cleared, keeping their storage: taking them
+    /// out allocated an array per call and a fresh journal per level (callgrind: 1% of a
+    /// sign-up form's keyboard change, 3 k instructions of 285 k).
     private mutating func updateFreeCandidates(_ objectives: [RowIndex]) {
-        var journals: [[Symbol]?] = []
-        journals.reserveCapacity(objectives.count)
-        for r in objectives { journals.append(takeJournal(ofObjective: r)) }
+        defer { for r in objectives { clearJournal(ofObjective: r) } }
         var sameLevels = simplex.free.levels.count == objectives.count
         for (i, r) in objectives.enumerated() where sameLevels {
             sameLevels = simplex.free.levels[i].row == r && simplex.free.levels[i].serial == objectiveIndex[r.index]!.serial
         }
-        let recomputed = sameLevels ? journals.firstIndex { $0 == nil } ?? objectives.count : 0
+        var recomputed = 0
+        if sameLevels {
+            recomputed = objectives.count
+            for (i, r) in objectives.enumerated() where journal(ofObjective: r) == nil {
+                recomputed = i
+                break
+            }
+        }
         if recomputed < objectives.count {
             simplex.free.levels = objectives.map { ($0, objectiveIndex[$0.index]!.serial) }
             simplex.free.sets.removeSubrange(min(recomputed, simplex.free.sets.count)...)
@@ -108,8 +117,9 @@ extension Tableau {
             }
         }
         guard recomputed > 0 else { return }
-        for journal in journals {
-            for s in journal ?? [] {
+        for r in objectives {
+            guard let journal = journal(ofObjective: r), !journal.isEmpty else { continue }
+            for s in journal {
                 var decided = false
                 for level in 0..<recomputed {
                     let r = objectives[level].index

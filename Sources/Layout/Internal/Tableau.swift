@@ -61,7 +61,7 @@ struct Tableau {
     private var rowStamp: [UInt32] = []
     /// For an objective row, its candidates and noise level (see ``ObjectiveIndex``); `nil`
     /// for every other row.
-    private(set) var objectiveIndex: [ObjectiveIndex?] = []
+    private(set) var objectiveIndex = ObjectiveIndexTable()
     private var stamp: UInt32 = 0
 
     /// The raw ids of the basic external symbols in the order their definitions were made
@@ -385,10 +385,15 @@ struct Tableau {
     }
 
     /// The noise level of an objective row (see ``ObjectiveIndex/noiseLevel(of:)``).
-    /// The symbols whose candidacy or presence changed in objective row `r` since the last
-    /// call, or `nil` if too many did (see ``ObjectiveIndex/takeJournal()``).
-    mutating func takeJournal(ofObjective r: RowIndex) -> [Symbol]? {
-        objectiveIndex[r.index]!.takeJournal()
+    /// The symbols whose candidacy or presence changed in objective row `r` since its journal
+    /// was last cleared, or `nil` if too many did (see ``ObjectiveIndex/journal``).
+    func journal(ofObjective r: RowIndex) -> [Symbol]? {
+        objectiveIndex[r.index]!.journal
+    }
+
+    /// Empties the journal of objective row `r` (see ``ObjectiveIndex/clearJournal()``).
+    mutating func clearJournal(ofObjective r: RowIndex) {
+        objectiveIndex[r.index]!.clearJournal()
     }
 
     mutating func noiseLevel(ofObjective r: RowIndex) -> Double {

@@ -1,0 +1,63 @@
+import Foundation
+import HostKit
+import ScrollingContent
+import Testing
+
+/// The content height held while the keyboard is up, between keyboards: removed where it
+/// decides the content's height (a form shorter than the screen), kept installed at a height of
+/// 0 where the content is taller than it holds (a long form), so that each later show or hide
+/// there is a constant change and not a constraint as long as the form (issue 13).
+@Suite("The held content height between keyboards")
+@MainActor
+struct HeldHeightTests {
+    static let identifier = "ScrollingContent.keyboardHeldHeight"
+
+    func held(on content: UIView) -> [NSLayoutConstraint] {
+        content.constraints.filter { $0.identifier == Self.identifier }
+    }
+
+    @Test("a short form: held while the keyboard is up, removed at the hide", arguments: HostKind.allCases)
+    func shortForm(kind: HostKind) throws {
+        let (scenario, form) = Scenario.signUp(kind, on: Phone.iPhoneX)
+        let safe = Phone.iPhoneX.portraitSafeAreaInsets
+        // The safe area's height without the keyboard, taller than the form's 420 pt.
+        let safeHeight = Phone.iPhoneX.portraitSize.height - safe.top - safe.bottom
+        #expect(safeHeight > SignUpContent.height)
+        for _ in 0..<2 {
+            #expect(form.password.becomeFirstResponder())
+            try scenario.stage.settle()
+            #expect(held(on: form.view).count == 1)
+            #expect(held(on: form.view).first?.constant == safeHeight)
+            #expect(form.view.frame.height == safeHeight)
+            #expect(form.password.resignFirstResponder())
+            try scenario.stage.settle()
+            #expect(held(on: form.view).isEmpty)
+            #expect(form.view.frame.height == safeHeight)
+        }
+    }
+
+    @Test("a long form: after the first keyboard, a show and a hide only change the held height's constant",
+          arguments: HostKind.allCases)
+    func longForm(kind: HostKind) throws {
+        // 40 fields of 34 pt: 1,360 pt, taller than any phone's safe area.
+        let column = ColumnContent(Array(repeating: .field, count: 40))
+        let scenario = Scenario(kind, on: Phone.iPhoneX, content: column.view)
+        let field = try column.field(30)
+        #expect(field.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(field.resignFirstResponder())
+        try scenario.stage.settle()
+        #expect(held(on: column.view).map(\.constant) == [0])
+        let before = try #require(scenario.root.layoutStatistics)
+        #expect(field.becomeFirstResponder())
+        try scenario.stage.settle()
+        #expect(field.resignFirstResponder())
+        try scenario.stage.settle()
+        let after = try #require(scenario.root.layoutStatistics)
+        #expect(after.additions == before.additions)
+        #expect(after.removals == before.removals)
+        #expect(after.constantChanges > before.constantChanges)
+        #expect(held(on: column.view).map(\.constant) == [0])
+        #expect(column.view.frame.height == column.height)
+    }
+}
