@@ -233,7 +233,7 @@ public final class Solver {
         markerOwners[record.tag.marker] = nil
         tableau.removeConstraint(record.tag, priority: level)
         let result = tableau.addConstraint(
-            terms: tableauTerms(record.constraint.expression, slots: record.terms), constant: constant,
+            terms: tableauTerms(record.constraint.expression, slots: slots(of: record.constraint)), constant: constant,
             relation: record.constraint.relation, priority: level)
         guard case .success(let tag) = result, !tableau.overflowed else {
             rebuildTableau()
