@@ -67,7 +67,10 @@ enum FuzzTolerance {
         // variable off by rounding misses `1e300·x == 0` by 1e300 times that (`1 / valueScale`
         // here, the coefficients being divided by the largest).
         let heldError = heldRelative * held * max(unit, 1 / valueScale)
-        guard error > max(relative * max(largest, unit), heldError) else { return nil }
+        // A required row may miss by the solver's zero threshold in its variables' units
+        // (`Tableau.insertConstraint` divides what a row misses by by its largest coefficient,
+        // when that is above 1): `1 / valueScale` here, the coefficients being divided by it.
+        guard error > max(relative * max(largest, unit, 1 / valueScale), heldError) else { return nil }
         let values = terms.map { "\($0.variable) = \(solver.value(of: $0.variable))" }.joined(separator: ", ")
         return "off by \(error * coefficientScale * valueScale) at \(values)"
     }
