@@ -159,9 +159,9 @@ open class ScrollingContentScrollView: UIScrollView {
         if !isFirst { manager?.scrollViewContentSizeDidChange() }
     }
 
-    /// Observes the new window's keyboard notifications (each window has its own centre) and
-    /// stops observing the old one's. Call `super` when overriding: without it the manager
-    /// misses every keyboard change in the new window.
+    /// Observes the keyboard notifications of the new window's screen (and no longer the old
+    /// one's), and reconciles the host with the new window's keyboard. Call `super` when
+    /// overriding: without it the manager misses every keyboard change in the new window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         manager?.scrollViewDidMoveToWindow()
