@@ -66,8 +66,10 @@ let package = Package(
         // The examples: their code and scripted scenarios in one library target (no product),
         // run by the demo and checked by the tests. Names that a dependent's own targets are
         // unlikely to have: a target name must be unique in a whole package graph.
-        .target(name: "ScrollingContentExamples", dependencies: ["ScrollingContent", "HostKit"], path: "Examples/Scenarios"),
-        .executableTarget(name: "scrolling-demo", dependencies: ["ScrollingContentExamples"], path: "Examples/ScrollingDemo"),
+        .target(
+            name: "ScrollingContentExamples", dependencies: ["ScrollingContent", "HostKit"], path: "Examples/Scenarios"),
+        .executableTarget(
+            name: "scrolling-demo", dependencies: ["ScrollingContentExamples"], path: "Examples/ScrollingDemo"),
         // Randomized event sequences (issue 14): the seeded generator, the runner that checks the
         // invariants after each step, and the minimizer — shared by the suite (a fixed set of
         // seeds) and the long-run executable (`swift run -c release scrolling-event-fuzz
@@ -77,7 +79,8 @@ let package = Package(
             dependencies: ["ScrollingContent", "HostKit", "ConstraintSolverTesting"],
             path: "Fuzzing/EventSequences"
         ),
-        .executableTarget(name: "scrolling-event-fuzz", dependencies: ["ScrollingContentEventSequences"], path: "Fuzzing/EventFuzz"),
+        .executableTarget(
+            name: "scrolling-event-fuzz", dependencies: ["ScrollingContentEventSequences"], path: "Fuzzing/EventFuzz"),
         // The suite's seeds, the generator's and the minimizer's own tests, and scenario tests
         // pasted from failures; it runs the executable to compare runs in two processes.
         .testTarget(

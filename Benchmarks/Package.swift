@@ -19,7 +19,7 @@ let package = Package(
     dependencies: [
         // The root package, whatever its folder is called (a path dependency's identity is
         // otherwise the folder's name).
-        .package(name: "ScrollingContent", path: ".."),
+        .package(name: "ScrollingContent", path: "..")
     ],
     targets: [
         // What the benchmark executables share (median, peak memory, unbuffered output).

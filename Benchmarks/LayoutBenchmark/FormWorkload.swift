@@ -1,5 +1,5 @@
-import Dispatch
 import BenchmarkSupport
+import Dispatch
 import Foundation
 import HostKit
 
@@ -69,7 +69,8 @@ struct Form {
 
     init(rows n: Int) {
         root = UIView(frame: CGRect(origin: .zero, size: FormGeometry.screen))
-        root.additionalSafeAreaContribution = UIEdgeInsets(top: FormGeometry.safeTop, left: 0, bottom: FormGeometry.safeBottom, right: 0)
+        root.additionalSafeAreaContribution = UIEdgeInsets(
+            top: FormGeometry.safeTop, left: 0, bottom: FormGeometry.safeBottom, right: 0)
         scroll = UIScrollView(frame: root.bounds)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scroll.contentInsetAdjustmentBehavior = .always
@@ -79,7 +80,8 @@ struct Form {
         root.addSubview(scroll)
         scroll.addSubview(content)
 
-        let minimumHeight = content.heightAnchor.constraint(greaterThanOrEqualTo: scroll.safeAreaLayoutGuide.heightAnchor)
+        let minimumHeight = content.heightAnchor.constraint(
+            greaterThanOrEqualTo: scroll.safeAreaLayoutGuide.heightAnchor)
         minimumHeight.priority = .sceneSizeStayPut
         var constraints = [
             content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
@@ -111,7 +113,8 @@ struct Form {
             fields.append(field)
         }
         if let last = fields.last {
-            constraints.append(last.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -FormGeometry.margin))
+            constraints.append(
+                last.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -FormGeometry.margin))
         }
         NSLayoutConstraint.activate(constraints)
         self.labels = labels
@@ -145,7 +148,9 @@ struct Form {
             let expected = CGRect(x: x, y: y, width: width - FormGeometry.margin - x, height: FormGeometry.fieldHeight)
             if fields[row].frame != expected { return "field \(row) frame \(fields[row].frame), expected \(expected)" }
             let labelY = y + (FormGeometry.fieldHeight - FormGeometry.labelHeight) / 2
-            if labels[row].frame.minY != labelY { return "label \(row) y \(labels[row].frame.minY), expected \(labelY)" }
+            if labels[row].frame.minY != labelY {
+                return "label \(row) y \(labels[row].frame.minY), expected \(labelY)"
+            }
         }
         return nil
     }
@@ -168,19 +173,26 @@ enum FormBenchmark {
             let form = Form(rows: n)
             form.root.layoutIfNeeded()
             builds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            if let detail = form.mismatch(keyboardUp: false) { return .failure(.wrongLayout(n: n, "after the build: \(detail)")) }
+            if let detail = form.mismatch(keyboardUp: false) {
+                return .failure(.wrongLayout(n: n, "after the build: \(detail)"))
+            }
 
-            let count = operations + operations % 2  // even: the loop ends with the keyboard down
+            let count = operations + operations % 2 // even: the loop ends with the keyboard down
             let loopStart = DispatchTime.now().uptimeNanoseconds
             for k in 0..<count { form.setKeyboard(up: k % 2 == 0) }
             ops.append(Double(DispatchTime.now().uptimeNanoseconds - loopStart) / 1e3 / Double(count))
-            if let detail = form.mismatch(keyboardUp: false) { return .failure(.wrongLayout(n: n, "after the ops: \(detail)")) }
+            if let detail = form.mismatch(keyboardUp: false) {
+                return .failure(.wrongLayout(n: n, "after the ops: \(detail)"))
+            }
             form.setKeyboard(up: true)
-            if let detail = form.mismatch(keyboardUp: true) { return .failure(.wrongLayout(n: n, "keyboard up: \(detail)")) }
+            if let detail = form.mismatch(keyboardUp: true) {
+                return .failure(.wrongLayout(n: n, "keyboard up: \(detail)"))
+            }
         }
         let peak = peakResidentMegabytes(thenReset: true).map { String(format: "%.1f", $0) } ?? "null"
-        return .success("{\"workload\": \"form\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
-            + "\"op_us\": \(String(format: "%.3f", median(ops))), \"peak_mb\": \(peak)}")
+        return .success(
+            "{\"workload\": \"form\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
+                + "\"op_us\": \(String(format: "%.3f", median(ops))), \"peak_mb\": \(peak)}")
     }
 }
 

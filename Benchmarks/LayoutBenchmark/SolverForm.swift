@@ -21,36 +21,51 @@ struct SolverForm {
     let content = Box()
 
     init(rows n: Int, userFirst: Bool = false) throws(SolverError) {
-        let root = Box(), scroll = Box(), safe = Box(), contentGuide = Box(), frameGuide = Box()
+        let root = Box()
+        let scroll = Box()
+        let safe = Box()
+        let contentGuide = Box()
+        let frameGuide = Box()
         let screen = FormGeometry.screen
         let insets = FormGeometry.safeTop + FormGeometry.safeBottom
         // As HostKit does: the safe-area guide starts with zero insets, and the first layout
         // sets them (below) once it has computed them.
         safeHeight = safe.h - scroll.h == 0
         let safeTop = safe.y - scroll.y == 0
-        var own: [Constraint] = [root.x == 0, root.y == 0, root.w == Double(screen.width), root.h == Double(screen.height)]
+        var own: [Constraint] = [
+            root.x == 0, root.y == 0, root.w == Double(screen.width), root.h == Double(screen.height),
+        ]
         own += [scroll.x - root.x == 0, scroll.w - root.w == 0, scroll.y - root.y == 0, scroll.h - root.h == 0]
         own += [safe.x - scroll.x == 0, safeTop, safe.w - scroll.w == 0, safeHeight]
         own += [contentGuide.x - scroll.x == 0, contentGuide.y - scroll.y == 0]
         var optional: [Constraint] = [(contentGuide.w == 0).withPriority(1), (contentGuide.h == 0).withPriority(1)]
-        own += [frameGuide.x - scroll.x == 0, frameGuide.y - scroll.y == 0, frameGuide.w - scroll.w == 0,
-                frameGuide.h - scroll.h == 0]
+        own += [
+            frameGuide.x - scroll.x == 0, frameGuide.y - scroll.y == 0, frameGuide.w - scroll.w == 0,
+            frameGuide.h - scroll.h == 0,
+        ]
         var user: [Constraint] = [
             content.x == contentGuide.x, content.x + content.w == contentGuide.x + contentGuide.w,
             content.y == contentGuide.y, content.y + content.h == contentGuide.y + contentGuide.h,
             content.w == frameGuide.w, (content.h >= safe.h).withPriority(500),
         ]
-        let margin = Double(FormGeometry.margin), spacing = Double(FormGeometry.spacing)
+        let margin = Double(FormGeometry.margin)
+        let spacing = Double(FormGeometry.spacing)
         var previous: Box?
         for row in 0..<n {
-            let label = Box(), field = Box()
+            let label = Box()
+            let field = Box()
             let width = Double(FormGeometry.labelWidth(row: row))
-            let labelHeight = Double(FormGeometry.labelHeight), fieldHeight = Double(FormGeometry.fieldHeight)
-            optional += [(label.w <= width).withPriority(250), (label.w >= width).withPriority(750),
-                    (label.h <= labelHeight).withPriority(250), (label.h >= labelHeight).withPriority(750),
-                    (field.h <= fieldHeight).withPriority(250), (field.h >= fieldHeight).withPriority(750)]
-            user += [label.x == content.x + margin, label.y + 0.5 * label.h == field.y + 0.5 * field.h,
-                     field.x == label.x + label.w + spacing, field.x + field.w == content.x + content.w - margin]
+            let labelHeight = Double(FormGeometry.labelHeight)
+            let fieldHeight = Double(FormGeometry.fieldHeight)
+            optional += [
+                (label.w <= width).withPriority(250), (label.w >= width).withPriority(750),
+                (label.h <= labelHeight).withPriority(250), (label.h >= labelHeight).withPriority(750),
+                (field.h <= fieldHeight).withPriority(250), (field.h >= fieldHeight).withPriority(750),
+            ]
+            user += [
+                label.x == content.x + margin, label.y + 0.5 * label.h == field.y + 0.5 * field.h,
+                field.x == label.x + label.w + spacing, field.x + field.w == content.x + content.w - margin,
+            ]
             if let previous {
                 user.append(field.y == previous.y + previous.h + spacing)
             } else {
@@ -59,7 +74,9 @@ struct SolverForm {
             previous = field
         }
         if let previous { user.append(previous.y + previous.h <= content.y + content.h - margin) }
-        for constraint in userFirst ? user + own + optional : own + user + optional { try solver.addConstraint(constraint) }
+        for constraint in userFirst ? user + own + optional : own + user + optional {
+            try solver.addConstraint(constraint)
+        }
         solver.updateVariables()
         try solver.setConstant(-Double(FormGeometry.safeTop), for: safeTop)
         try solver.setConstant(Double(insets), for: safeHeight)
@@ -102,7 +119,8 @@ enum SolverFormBenchmark {
         }
         let peak = peakResidentMegabytes(thenReset: true).map { String(format: "%.1f", $0) } ?? "null"
         let name = userFirst ? "form-solver-user-first" : "form-solver"
-        return .success("{\"workload\": \"\(name)\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
-            + "\"op_us\": \(String(format: "%.3f", median(ops))), \"peak_mb\": \(peak)}")
+        return .success(
+            "{\"workload\": \"\(name)\", \"n\": \(n), \"build_ms\": \(String(format: "%.3f", median(builds))), "
+                + "\"op_us\": \(String(format: "%.3f", median(ops))), \"peak_mb\": \(peak)}")
     }
 }

@@ -56,7 +56,7 @@ while !arguments.isEmpty {
     switch flag {
     case "--n": sizes.append(value)
     case "--repetitions": repetitions = max(value, 5)
-    default: operations = value  // --ops
+    default: operations = value // --ops
     }
 }
 if sizes.isEmpty { sizes = [10, 100, 1000] }
@@ -69,8 +69,9 @@ MainActor.assumeIsolated {
             let result =
                 workload == "form"
                 ? FormBenchmark.measure(n: n, repetitions: repetitions, operations: operations)
-                : SolverFormBenchmark.measure(n: n, repetitions: repetitions, operations: operations,
-                                              userFirst: workload == "form-solver-user-first")
+                : SolverFormBenchmark.measure(
+                    n: n, repetitions: repetitions, operations: operations,
+                    userFirst: workload == "form-solver-user-first")
             switch result {
             case .success(let line): printLine(line)
             case .failure(let failure):

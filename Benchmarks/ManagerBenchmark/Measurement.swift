@@ -77,13 +77,19 @@ struct Bench {
     /// settling, check again (untimed). See ``Measurement`` for what is reported.
     func measure(_ workload: Workload, rows: Int) throws(BenchmarkFailure) -> Measurement {
         let count = Self.evenCount(operations ?? workload.defaultOperations)
-        var builds: [Double] = [], operations: [Double] = [], firsts: [Double] = [], seconds: [Double] = []
-        var means: [Double] = [], settles: [Double] = []
+        var builds: [Double] = []
+        var operations: [Double] = []
+        var firsts: [Double] = []
+        var seconds: [Double] = []
+        var means: [Double] = []
+        var settles: [Double] = []
         for _ in 0..<repetitions {
             let start = DispatchTime.now().uptimeNanoseconds
             let stage = try workload.makeStage(rows: rows)
             builds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            if let detail = stage.mismatch(keyboardUp: false, focused: nil) { throw .wrongLayout("after the build: \(detail)") }
+            if let detail = stage.mismatch(keyboardUp: false, focused: nil) {
+                throw .wrongLayout("after the build: \(detail)")
+            }
             try workload.prepare(stage)
 
             // Microseconds of each operation, per phase.
@@ -107,7 +113,8 @@ struct Bench {
                     throw .wrongLayout(detail)
                 }
             }
-            let first = median(phases[0]), second = median(phases[1])
+            let first = median(phases[0])
+            let second = median(phases[1])
             firsts.append(first)
             seconds.append(second)
             operations.append((first + second) / 2)

@@ -23,7 +23,8 @@ final class SignUpViewController: ScrollingContentViewController {
     static let logoHeight: CGFloat = 160
     static let buttonHeight: CGFloat = 44
     /// The content's natural height, worked out from the chain of constraints.
-    static let naturalHeight = FormMetrics.margin + logoHeight + spacing + FormMetrics.fieldHeight + spacing
+    static let naturalHeight =
+        FormMetrics.margin + logoHeight + spacing + FormMetrics.fieldHeight + spacing
         + FormMetrics.fieldHeight + spacing + buttonHeight + spacing + buttonHeight + FormMetrics.margin
     /// How many controls the content view holds (the workloads' `n`).
     nonisolated static let controlCount = 5
@@ -39,8 +40,10 @@ final class SignUpViewController: ScrollingContentViewController {
         super.viewDidLoad()
         var previousBottom = form.topAnchor
         var constant = FormMetrics.margin
-        let controls: [(UIView, CGFloat?)] = [(logo, Self.logoHeight), (email, nil), (password, nil),
-                                            (signUp, Self.buttonHeight), (logIn, Self.buttonHeight)]
+        let controls: [(UIView, CGFloat?)] = [
+            (logo, Self.logoHeight), (email, nil), (password, nil),
+            (signUp, Self.buttonHeight), (logIn, Self.buttonHeight),
+        ]
         var constraints: [NSLayoutConstraint] = []
         for (control, height) in controls {
             control.translatesAutoresizingMaskIntoConstraints = false

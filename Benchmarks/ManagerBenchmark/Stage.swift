@@ -61,11 +61,13 @@ final class Stage {
     /// keyboard state, or `nil`. With `focused`, the field must be fully visible.
     func mismatch(keyboardUp: Bool, focused field: UITextField?) -> String? {
         if let problem = firstProblem { return "logged: \(problem)" }
-        let expected = ExpectedGeometry(orientation: window.orientation, keyboardUp: keyboardUp,
-                                        naturalHeight: naturalHeight)
+        let expected = ExpectedGeometry(
+            orientation: window.orientation, keyboardUp: keyboardUp,
+            naturalHeight: naturalHeight)
         if window.keyboard.isVisible != keyboardUp { return "keyboard visible: \(window.keyboard.isVisible)" }
         if host.additionalSafeAreaInsets != expected.additionalSafeAreaInsets {
-            return "additionalSafeAreaInsets \(host.additionalSafeAreaInsets), expected \(expected.additionalSafeAreaInsets)"
+            return
+                "additionalSafeAreaInsets \(host.additionalSafeAreaInsets), expected \(expected.additionalSafeAreaInsets)"
         }
         if scrollView.frame != CGRect(origin: .zero, size: expected.windowSize) {
             return "scroll view frame \(scrollView.frame), expected the window's \(expected.windowSize)"
@@ -114,8 +116,9 @@ struct ExpectedGeometry {
     /// `.always`: the scroll view fills the window, so its adjusted inset is the window's safe
     /// area with the keyboard's top as the bottom edge.
     var adjustedContentInset: UIEdgeInsets {
-        UIEdgeInsets(top: safeArea.top, left: safeArea.left, bottom: keyboardUp ? keyboardHeight : safeArea.bottom,
-                   right: safeArea.right)
+        UIEdgeInsets(
+            top: safeArea.top, left: safeArea.left, bottom: keyboardUp ? keyboardHeight : safeArea.bottom,
+            right: safeArea.right)
     }
 
     /// The content fills the safe area's width (nothing in the forms asks for more), and is as
@@ -124,8 +127,9 @@ struct ExpectedGeometry {
     /// it holds the content at the keyboard-less safe-area height at 500 (SCVC keeps the
     /// content's size), which beats the chain's 240.
     var contentSize: CGSize {
-        CGSize(width: windowSize.width - safeArea.left - safeArea.right,
-               height: max(naturalHeight, windowSize.height - safeArea.top - safeArea.bottom))
+        CGSize(
+            width: windowSize.width - safeArea.left - safeArea.right,
+            height: max(naturalHeight, windowSize.height - safeArea.top - safeArea.bottom))
     }
 
     /// UIKit's legal resting offsets: `[-inset, max(-inset, content + inset - bounds)]` per axis.
@@ -139,9 +143,10 @@ struct ExpectedGeometry {
     /// The part of the content (content coordinates) between the insets at `offset`.
     func visibleRect(at offset: CGPoint) -> CGRect {
         let inset = adjustedContentInset
-        return CGRect(x: offset.x + inset.left, y: offset.y + inset.top,
-                      width: windowSize.width - inset.left - inset.right,
-                      height: windowSize.height - inset.top - inset.bottom)
+        return CGRect(
+            x: offset.x + inset.left, y: offset.y + inset.top,
+            width: windowSize.width - inset.left - inset.right,
+            height: windowSize.height - inset.top - inset.bottom)
     }
 
     /// UIKit's minimal vertical scroll that brings `rect` into the visible area from `offset`

@@ -58,7 +58,8 @@ enum Workload: String, CaseIterable {
         case .signupKeyboard, .signupRotation:
             return try Stage(host: SignUpViewController(), naturalHeight: SignUpViewController.naturalHeight)
         case .rowsKeyboard:
-            return try Stage(host: RowsViewController(rows: rows), naturalHeight: RowsViewController.naturalHeight(rows: rows))
+            return try Stage(
+                host: RowsViewController(rows: rows), naturalHeight: RowsViewController.naturalHeight(rows: rows))
         }
     }
 
@@ -102,7 +103,9 @@ enum Workload: String, CaseIterable {
             if isFirstPhase {
                 // The keyboard notifications are posted inside; UIKit's own scrollRectToVisible
                 // for the field waits in the filter with them.
-                guard field.becomeFirstResponder() else { throw .refused("\(field.debugLabel) did not become first responder") }
+                guard field.becomeFirstResponder() else {
+                    throw .refused("\(field.debugLabel) did not become first responder")
+                }
             } else {
                 guard field.resignFirstResponder() else { throw .refused("\(field.debugLabel) did not resign") }
             }
@@ -134,11 +137,13 @@ enum Workload: String, CaseIterable {
             }
             // The offset moved by UIKit's minimal scroll to the field on a show (settling moves
             // nothing), and stays put on a hide (it is still legal: the forms are tall or at rest).
-            let geometry = ExpectedGeometry(orientation: stage.window.orientation, keyboardUp: true,
-                                            naturalHeight: stage.naturalHeight)
+            let geometry = ExpectedGeometry(
+                orientation: stage.window.orientation, keyboardUp: true,
+                naturalHeight: stage.naturalHeight)
             var expected = offsetBefore
             if keyboardUp, !settled, let field {
-                expected = geometry.offsetMakingVisible(field.convert(field.bounds, to: stage.scrollView), from: offsetBefore)
+                expected = geometry.offsetMakingVisible(
+                    field.convert(field.bounds, to: stage.scrollView), from: offsetBefore)
             }
             let offset = stage.scrollView.contentOffset
             return offset == expected ? nil : "\(when): contentOffset \(offset), expected \(expected)"

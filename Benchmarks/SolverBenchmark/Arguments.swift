@@ -1,4 +1,5 @@
 import ConstraintSolverTesting
+
 /// What the command line asks for.
 enum Command: Equatable {
     /// Benchmark the named workloads at each size, in that order.
@@ -96,7 +97,8 @@ enum Arguments {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard let n = Int(text), (1...maximumSize).contains(n) else {
-                        return .failure(UsageError(message: "invalid --n '\(text)': expected an integer in 1...\(maximumSize)"))
+                        return .failure(
+                            UsageError(message: "invalid --n '\(text)': expected an integer in 1...\(maximumSize)"))
                     }
                     sizes = [n]
                 }
@@ -105,8 +107,11 @@ enum Arguments {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard let r = Int(text), r >= Bench.minimumRepetitions, r <= 1000 else {
-                        return .failure(UsageError(
-                            message: "invalid --repetitions '\(text)': expected an integer in \(Bench.minimumRepetitions)...1000"))
+                        return .failure(
+                            UsageError(
+                                message:
+                                    "invalid --repetitions '\(text)': expected an integer in \(Bench.minimumRepetitions)...1000"
+                            ))
                     }
                     repetitions = r
                 }

@@ -85,7 +85,9 @@ public enum CodeExample: Example {
         window.makeKeyAndVisible()
         try recording.advance(by: 0)
         let heightWithout = controller.form.view.frame.height
-        recording.state("content \(controller.form.view.frame.compactText): the safe area is 667 − 20 = 647 pt tall, the form needs 558")
+        recording.state(
+            "content \(controller.form.view.frame.compactText): the safe area is 667 − 20 = 647 pt tall, the form needs 558"
+        )
         recording.snapshot(window, "Laid out: the content fills the safe area")
 
         recording.step("The user taps the email field: the keyboard comes up")
@@ -100,7 +102,9 @@ public enum CodeExample: Example {
         let passwordFrame = controller.form.password.convert(controller.form.password.bounds, to: window)
         let keyboardTop = window.keyboard.frame.minY
         let insetsWithKeyboard = controller.additionalSafeAreaInsets
-        recording.state("password \(passwordFrame.compactText) in the window, keyboard top \(keyboardTop.compactText); \(describe(scrollView))")
+        recording.state(
+            "password \(passwordFrame.compactText) in the window, keyboard top \(keyboardTop.compactText); \(describe(scrollView))"
+        )
         recording.snapshot(window, "Password field visible above the keyboard")
 
         recording.step("AutoFill: one keyboardWillHide and two keyboardWillShow within 0.1 s")
@@ -108,7 +112,9 @@ public enum CodeExample: Example {
         try window.keyboard.simulateAutoFill()
         try recording.advance(by: settle)
         let autoFillApplications = recording.timeline.keyboardApplications.count - beforeAutoFill
-        recording.state("\(autoFillApplications) keyboard state applied for the burst; additionalSafeAreaInsets \(controller.additionalSafeAreaInsets)")
+        recording.state(
+            "\(autoFillApplications) keyboard state applied for the burst; additionalSafeAreaInsets \(controller.additionalSafeAreaInsets)"
+        )
         recording.snapshot(window, "After AutoFill: one change, no jump")
 
         recording.step("The phone rotates to landscape with the keyboard up")
@@ -136,15 +142,19 @@ public enum CodeExample: Example {
         let contentHeightWithKeyboard = controller.form.view.frame.height
         _ = controller.form.password.resignFirstResponder()
         try recording.advance(by: settle)
-        recording.state("additionalSafeAreaInsets \(controller.additionalSafeAreaInsets) (restored); \(describe(scrollView))")
+        recording.state(
+            "additionalSafeAreaInsets \(controller.additionalSafeAreaInsets) (restored); \(describe(scrollView))")
         recording.snapshot(window, "Keyboard gone, insets restored")
 
         return Outcome(
-            screen: screen, contentHeightWithoutKeyboard: heightWithout, contentHeightWithKeyboard: contentHeightWithKeyboard,
-            passwordFrameInWindow: passwordFrame, keyboardTop: keyboardTop, visibilityMargin: scrollView.visibilityScrollMargin,
+            screen: screen, contentHeightWithoutKeyboard: heightWithout,
+            contentHeightWithKeyboard: contentHeightWithKeyboard,
+            passwordFrameInWindow: passwordFrame, keyboardTop: keyboardTop,
+            visibilityMargin: scrollView.visibilityScrollMargin,
             applicationsDuringAutoFill: autoFillApplications, applicationsDuringRotation: rotationApplications,
             offsetLegalAfterRotations: legal, landscapeOffset: landscapeOffset, landscapeTopInset: landscapeTopInset,
-            portraitOffset: portraitOffset, portraitTopInset: portraitTopInset, portraitMaximumOffset: portraitMaximumOffset,
+            portraitOffset: portraitOffset, portraitTopInset: portraitTopInset,
+            portraitMaximumOffset: portraitMaximumOffset,
             insetsWithKeyboard: insetsWithKeyboard,
             insetsAtEnd: controller.additionalSafeAreaInsets, contentOffsetAtEnd: scrollView.contentOffset,
             minimumContentOffsetAtEnd: scrollView.minimumContentOffset)

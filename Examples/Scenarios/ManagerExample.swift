@@ -122,10 +122,13 @@ public enum ManagerExample: Example {
         // invisible lifecycle view goes behind everything, at index 0).
         let siblings: [UIView] = controller.view.subviews
         let index = { (view: UIView) in siblings.firstIndex { $0 === view } }
-        let tookPlace = scrollView.superview === controller.view
+        let tookPlace =
+            scrollView.superview === controller.view
             && index(scrollView).map { $0 - 1 } == index(controller.header)
             && index(scrollView).map { $0 + 1 } == index(controller.toolbar)
-        recording.state("scroll view \(scrollFrame.compactText): below the header (59 + 56 = 115), above the toolbar (852 − 34 − 49 = 769)")
+        recording.state(
+            "scroll view \(scrollFrame.compactText): below the header (59 + 56 = 115), above the toolbar (852 − 34 − 49 = 769)"
+        )
         recording.snapshot(window, "The scroll view in the content view's place")
 
         recording.step("The user taps the password field")
@@ -135,7 +138,9 @@ public enum ManagerExample: Example {
         let passwordFrame = controller.form.password.convert(controller.form.password.bounds, to: window)
         let insetsWithKeyboard = controller.additionalSafeAreaInsets
         let scrollFrameWithKeyboard = scrollView.convert(scrollView.bounds, to: window)
-        recording.state("additionalSafeAreaInsets \(insetsWithKeyboard); scroll view safe area \(scrollView.safeAreaInsets); password \(passwordFrame.compactText)")
+        recording.state(
+            "additionalSafeAreaInsets \(insetsWithKeyboard); scroll view safe area \(scrollView.safeAreaInsets); password \(passwordFrame.compactText)"
+        )
         recording.snapshot(window, "Keyboard up: only the part over the scroll view counts")
 
         recording.step("The keyboard goes away")
@@ -147,7 +152,8 @@ public enum ManagerExample: Example {
         return Outcome(
             screen: screen, scrollViewFrame: scrollFrame, scrollViewTookContentPlace: tookPlace,
             keyboardTop: screen.size(for: .portrait).height - screen.portraitKeyboardHeight,
-            hostOverlap: application?.hostBottomOverlap ?? 0, scrollViewOverlap: application?.scrollViewBottomOverlap ?? 0,
+            hostOverlap: application?.hostBottomOverlap ?? 0,
+            scrollViewOverlap: application?.scrollViewBottomOverlap ?? 0,
             insetsWithKeyboard: insetsWithKeyboard, insetsAtEnd: controller.additionalSafeAreaInsets,
             scrollViewFrameWithKeyboard: scrollFrameWithKeyboard,
             passwordFrameInWindow: passwordFrame, visibilityMargin: scrollView.visibilityScrollMargin)

@@ -58,7 +58,9 @@ public enum OutletExample: Example {
         try recording.advance(by: 0)
         let substituted = controller.view !== controller.form.view
         let inside = controller.form.view.isDescendant(of: controller.scrollView)
-        recording.state("root view \(controller.view.debugLabel); form inside the scroll view: \(inside); form \(controller.form.view.frame.compactText)")
+        recording.state(
+            "root view \(controller.view.debugLabel); form inside the scroll view: \(inside); form \(controller.form.view.frame.compactText)"
+        )
         recording.snapshot(window, "The form scrolls; a new root view is behind it")
 
         recording.step("Another controller gets its content view before its view is loaded")
@@ -73,7 +75,8 @@ public enum OutletExample: Example {
         recording.state("after loading: content in the scroll view: \(installed)")
         recording.snapshot(window, "The early content installed when the view loaded")
 
-        return Outcome(screen: screen, rootViewSubstituted: substituted, formInsideScrollView: inside,
-                       formFrame: controller.form.view.frame, earlyContentDeferred: deferred, earlyContentInstalled: installed)
+        return Outcome(
+            screen: screen, rootViewSubstituted: substituted, formInsideScrollView: inside,
+            formFrame: controller.form.view.frame, earlyContentDeferred: deferred, earlyContentInstalled: installed)
     }
 }

@@ -97,12 +97,15 @@ public enum ReassignExample: Example {
         controller.contentView = controller.logIn
         try recording.advance(by: settle)
         removed.append(controller.signUp.view.superview == nil)
-        recording.state("content \(controller.logIn.frame.compactText); additionalSafeAreaInsets \(controller.additionalSafeAreaInsets)")
+        recording.state(
+            "content \(controller.logIn.frame.compactText); additionalSafeAreaInsets \(controller.additionalSafeAreaInsets)"
+        )
         recording.snapshot(window, "Log-in content again")
 
-        return Outcome(screen: screen, sameScrollView: controller.scrollView === scrollView, logInFrame: logInFrame,
-                       signUpFrame: signUpFrame, logInFrameAgain: controller.logIn.frame, oldContentRemoved: removed,
-                       insetsWithKeyboardAfterReassign: insets, passwordFrameInWindow: password,
-                       keyboardTop: screen.size(for: .portrait).height - screen.portraitKeyboardHeight)
+        return Outcome(
+            screen: screen, sameScrollView: controller.scrollView === scrollView, logInFrame: logInFrame,
+            signUpFrame: signUpFrame, logInFrameAgain: controller.logIn.frame, oldContentRemoved: removed,
+            insetsWithKeyboardAfterReassign: insets, passwordFrameInWindow: password,
+            keyboardTop: screen.size(for: .portrait).height - screen.portraitKeyboardHeight)
     }
 }

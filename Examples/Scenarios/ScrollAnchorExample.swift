@@ -11,7 +11,8 @@ public enum ScrollAnchorExample: Example {
     /// The executable's name, and the name `--example` takes.
     public static let name = "ScrollAnchorExample"
     /// One sentence on what it shows, printed before its timeline.
-    public static let summary = "the DoorDash article: scroll to identified sections, a linked carousel, form validation, snapping"
+    public static let summary =
+        "the DoorDash article: scroll to identified sections, a linked carousel, form validation, snapping"
 
     /// The menu's sections, top to bottom; the last three make up the checkout form.
     public enum Section: String, CaseIterable, Hashable, Sendable {
@@ -107,8 +108,12 @@ public enum ScrollAnchorExample: Example {
             for section in Section.allCases {
                 let sectionView = UIView().setScrollAnchor(section)
                 sectionView.name = section.rawValue
-                sectionView.backgroundColor = section.isForm ? UIColor(white: 1, alpha: 1)
-                    : UIColor(red: 0.36, green: 0.55, blue: 0.95, alpha: 0.25 + 0.1 * Double(Section.allCases.firstIndex(of: section) ?? 0))
+                sectionView.backgroundColor =
+                    section.isForm
+                    ? UIColor(white: 1, alpha: 1)
+                    : UIColor(
+                        red: 0.36, green: 0.55, blue: 0.95,
+                        alpha: 0.25 + 0.1 * Double(Section.allCases.firstIndex(of: section) ?? 0))
                 sectionView.translatesAutoresizingMaskIntoConstraints = false
                 menu.addSubview(sectionView)
                 NSLayoutConstraint.activate([
@@ -230,7 +235,8 @@ public enum ScrollAnchorExample: Example {
 
         recording.step("proxy.scroll(to: .desserts, anchor: .top, offset: (0, -8))")
         let extra: CGFloat = -8
-        recording.state("\(proxy.scroll(to: Section.desserts, anchor: .top, offset: CGPoint(x: 0, y: extra), animated: true))")
+        recording.state(
+            "\(proxy.scroll(to: Section.desserts, anchor: .top, offset: CGPoint(x: 0, y: extra), animated: true))")
         let dessertsTop = top(.desserts)
         recording.state("desserts' top at \(dessertsTop.compactText): 8 pt below the visible top")
         recording.snapshot(window, "Desserts at the top, 8 pt down")
@@ -239,22 +245,27 @@ public enum ScrollAnchorExample: Example {
         recording.state("\(link.selectSection(Section.drinks, animated: true))")
         let afterDrinks = link.selectedSection?.base as? Section
         let drinksTop = top(.drinks)
-        recording.state("selected \(afterDrinks?.rawValue ?? "none"); drinks' top at \(drinksTop.compactText); carousel \(controller.carousel.contentOffset.compactText)")
+        recording.state(
+            "selected \(afterDrinks?.rawValue ?? "none"); drinks' top at \(drinksTop.compactText); carousel \(controller.carousel.contentOffset.compactText)"
+        )
         recording.snapshot(window, "Drinks chosen in the carousel")
 
         recording.step("The user scrolls the list back to the mains: the carousel follows")
         list.contentOffset = CGPoint(x: 0, y: MenuViewController.sectionHeight - list.adjustedContentInset.top)
         let afterMains = link.selectedSection?.base as? Section
-        recording.state("selected \(afterMains?.rawValue ?? "none"); carousel \(controller.carousel.contentOffset.compactText)")
+        recording.state(
+            "selected \(afterMains?.rawValue ?? "none"); carousel \(controller.carousel.contentOffset.compactText)")
         recording.snapshot(window, "The carousel follows the list")
         carouselMoves = counter.moves
 
         recording.step("Save: the checkout form scrolls to its first incomplete section")
         controller.fields[.name]?.text = "Ada"
         let incomplete = proxy.scrollToFirstIncompleteSection(
-            [Section.name, .address, .payment], isComplete: { !(controller.fields[$0]?.text ?? "").isEmpty }, animated: true)
+            [Section.name, .address, .payment], isComplete: { !(controller.fields[$0]?.text ?? "").isEmpty },
+            animated: true)
         let incompleteTop = incomplete.map { top($0.id) } ?? 0
-        recording.state("first incomplete: \(incomplete?.id.rawValue ?? "none"), its top at \(incompleteTop.compactText)")
+        recording.state(
+            "first incomplete: \(incomplete?.id.rawValue ?? "none"), its top at \(incompleteTop.compactText)")
         recording.snapshot(window, "The first incomplete section, address")
 
         recording.step("The address field takes the keyboard; payment scrolls to .bottom above it")
@@ -264,31 +275,41 @@ public enum ScrollAnchorExample: Example {
         let payment = controller.sectionViews[.payment]!
         let paymentBottom = payment.convert(payment.bounds, to: window).maxY
         let keyboardTop = window.keyboard.frame.minY
-        recording.state("payment's bottom at \(paymentBottom.compactText), the keyboard's top at \(keyboardTop.compactText)")
+        recording.state(
+            "payment's bottom at \(paymentBottom.compactText), the keyboard's top at \(keyboardTop.compactText)")
         recording.snapshot(window, "Payment's bottom on the keyboard's top")
 
         recording.step("The keyboard goes; a flick snaps the list to a section's top")
         _ = controller.fields[.address]?.resignFirstResponder()
         try recording.advance(by: 0.6)
-        let snapping = SnappingController(scrollView: list, policy: .alignedToAnchors,
-                                          anchorIDs: Section.allCases.map { AnyHashable($0) })
+        let snapping = SnappingController(
+            scrollView: list, policy: .alignedToAnchors,
+            anchorIDs: Section.allCases.map { AnyHashable($0) })
         listDelegate.snapping = snapping
-        let flickOffset: CGFloat = 500, flickVelocity: CGFloat = 1.2
+        let flickOffset: CGFloat = 500
+        let flickVelocity: CGFloat = 1.2
         list.contentOffset = CGPoint(x: 0, y: flickOffset)
         list.beginSimulatedDrag()
         list.endSimulatedDrag(velocity: CGPoint(x: 0, y: flickVelocity))
-        recording.state("released at \(flickOffset.compactText) with \(flickVelocity.compactText) pt/ms: the list rests at \(list.contentOffset.compactText)")
-        let visibleTop = list.convert(CGPoint(x: 0, y: list.contentOffset.y + list.adjustedContentInset.top), to: window).y
+        recording.state(
+            "released at \(flickOffset.compactText) with \(flickVelocity.compactText) pt/ms: the list rests at \(list.contentOffset.compactText)"
+        )
+        let visibleTop = list.convert(
+            CGPoint(x: 0, y: list.contentOffset.y + list.adjustedContentInset.top), to: window
+        ).y
         let snappedTop = Section.allCases.map(top).min { abs($0 - visibleTop) < abs($1 - visibleTop) } ?? .nan
         let isSectionTop = abs(snappedTop - visibleTop) < 0.001
         let snappedSection = Section.allCases.first { abs(top($0) - visibleTop) < 0.001 }
-        recording.state("\(snappedSection?.rawValue ?? "no section") at the top: the nearest section's top is at \(snappedTop.compactText); the visible area starts at \(visibleTop.compactText)")
+        recording.state(
+            "\(snappedSection?.rawValue ?? "no section") at the top: the nearest section's top is at \(snappedTop.compactText); the visible area starts at \(visibleTop.compactText)"
+        )
         recording.snapshot(window, "Snapped to a section")
         link.invalidate()
 
         return Outcome(
             screen: screen, listVisibleTop: listTop, dessertsTopInWindow: dessertsTop, extraOffset: extra,
-            selectionAfterChoosingDrinks: afterDrinks, drinksTopInWindow: drinksTop, selectionAfterScrollingToMains: afterMains,
+            selectionAfterChoosingDrinks: afterDrinks, drinksTopInWindow: drinksTop,
+            selectionAfterScrollingToMains: afterMains,
             carouselMoves: carouselMoves, firstIncomplete: incomplete?.id, firstIncompleteTopInWindow: incompleteTop,
             paymentBottomInWindow: paymentBottom, keyboardTop: keyboardTop, flickOffset: flickOffset,
             flickVelocity: flickVelocity, snappedContentOffset: list.contentOffset, snappedSection: snappedSection,
@@ -307,10 +328,12 @@ final class MenuListDelegate: NSObject, UIScrollViewDelegate {
         link?.scrollViewDidScroll(scrollView)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    {
-        snapping?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        snapping?.scrollViewWillEndDragging(
+            scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
 }
 

@@ -99,11 +99,13 @@ public enum SequenceExample: Example {
         var states: [ScreenState] = []
 
         func measure(_ controller: StepViewController) -> ScreenState {
-            let animated = window.animationLog.last { $0.changed(controller.view, .additionalSafeAreaInsets) }
+            let animated =
+                window.animationLog.last { $0.changed(controller.view, .additionalSafeAreaInsets) }
                 .map { $0.animationsEnabled && $0.duration > 0 } ?? false
-            return ScreenState(fieldFrameInWindow: controller.field.convert(controller.field.bounds, to: window),
-                               additionalSafeAreaInsets: controller.additionalSafeAreaInsets,
-                               safeAreaInsets: controller.view.safeAreaInsets, insetChangeAnimated: animated)
+            return ScreenState(
+                fieldFrameInWindow: controller.field.convert(controller.field.bounds, to: window),
+                additionalSafeAreaInsets: controller.additionalSafeAreaInsets,
+                safeAreaInsets: controller.view.safeAreaInsets, insetChangeAnimated: animated)
         }
 
         recording.step("A navigation controller shows step 1; its field takes the keyboard in viewWillAppear")
@@ -112,7 +114,9 @@ public enum SequenceExample: Example {
         window.makeKeyAndVisible()
         try recording.advance(by: settle)
         states.append(measure(steps[0]))
-        recording.state("step 1: additionalSafeAreaInsets \(steps[0].additionalSafeAreaInsets), field \(states[0].fieldFrameInWindow.compactText)")
+        recording.state(
+            "step 1: additionalSafeAreaInsets \(steps[0].additionalSafeAreaInsets), field \(states[0].fieldFrameInWindow.compactText)"
+        )
         recording.snapshot(window, "Step 1 with the keyboard")
 
         for index in 1..<steps.count {
@@ -120,11 +124,14 @@ public enum SequenceExample: Example {
             navigation.pushViewController(steps[index], animated: true)
             try recording.advance(by: settle)
             states.append(measure(steps[index]))
-            recording.state("step \(index + 1): additionalSafeAreaInsets \(steps[index].additionalSafeAreaInsets), field \(states[index].fieldFrameInWindow.compactText)")
+            recording.state(
+                "step \(index + 1): additionalSafeAreaInsets \(steps[index].additionalSafeAreaInsets), field \(states[index].fieldFrameInWindow.compactText)"
+            )
             recording.snapshot(window, "Step \(index + 1) pushed with the keyboard up")
         }
 
-        return Outcome(screen: screen, keyboardTop: window.keyboard.frame.minY, screens: states,
-                       visibilityMargin: steps[0].scrollView.visibilityScrollMargin)
+        return Outcome(
+            screen: screen, keyboardTop: window.keyboard.frame.minY, screens: states,
+            visibilityMargin: steps[0].scrollView.visibilityScrollMargin)
     }
 }

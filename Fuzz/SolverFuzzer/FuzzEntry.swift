@@ -2,9 +2,9 @@
 // sources as they are) and runs it. It calls only the solver's public API, as an app would.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// libFuzzer's entry point: one input is one session (see ``FuzzSession``). A failed check

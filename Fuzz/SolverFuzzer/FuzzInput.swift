@@ -67,12 +67,17 @@ struct FuzzInput {
     /// A coefficient: an extreme one for about one choice in five, a usual one otherwise.
     mutating func coefficient() -> Double {
         let choice = Int(byte())
-        if choice < 3 * Self.extremeCoefficients.count { return Self.extremeCoefficients[choice % Self.extremeCoefficients.count] }
+        if choice < 3 * Self.extremeCoefficients.count {
+            return Self.extremeCoefficients[choice % Self.extremeCoefficients.count]
+        }
         return Self.usualCoefficients[choice % Self.usualCoefficients.count]
     }
 
     /// Optional priorities in use (UIKit's levels and their neighbours) and invalid ones.
-    static let otherPriorities: [Priority] = [999, .defaultHigh, .sceneSizeStayPut, 251, .defaultLow, 1, 999.5, 0.5, 0, 1001, Priority(.nan), Priority(-.infinity)]
+    static let otherPriorities: [Priority] = [
+        999, .defaultHigh, .sceneSizeStayPut, 251, .defaultLow, 1, 999.5, 0.5, 0, 1001, Priority(.nan),
+        Priority(-.infinity),
+    ]
 
     /// A priority: required for about three choices in eight (most constraints of a layout
     /// are), otherwise one of ``otherPriorities``.

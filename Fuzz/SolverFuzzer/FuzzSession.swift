@@ -1,9 +1,9 @@
 import ConstraintSolver
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One fuzzed session: up to ``operationLimit`` solver calls decoded from the input, each checked
@@ -89,7 +89,8 @@ struct FuzzSession {
 
     init() {
         solution = Solution(
-            values: Array(repeating: 0, count: Self.variableCount), ambiguous: Array(repeating: false, count: Self.variableCount))
+            values: Array(repeating: 0, count: Self.variableCount),
+            ambiguous: Array(repeating: false, count: Self.variableCount))
     }
 
     mutating func run(_ input: inout FuzzInput) {
@@ -142,12 +143,18 @@ struct FuzzSession {
         let entry = pool[i]
         let constraint = entry.constraint
         var preconditions: [(SolverError) -> Bool] = []
-        if entry.isAdded { preconditions.append { if case .duplicateConstraint(let c) = $0 { c === constraint } else { false } } }
-        if !constraint.priority.isValid { preconditions.append { if case .invalidPriority = $0 { true } else { false } } }
+        if entry.isAdded {
+            preconditions.append { if case .duplicateConstraint(let c) = $0 { c === constraint } else { false } }
+        }
+        if !constraint.priority.isValid {
+            preconditions.append { if case .invalidPriority = $0 { true } else { false } }
+        }
         let expression = constraint.expression
         // The solver's resolution, as `addConstraint(_:)` documents it.
         let tooSmall = expression.terms.contains { $0.coefficient != 0 && abs($0.coefficient) < 1e-8 }
-        if !expression.isFinite || tooSmall || Self.isOutOfRange(expression) { preconditions.append { if case .nonFiniteValue = $0 { true } else { false } } }
+        if !expression.isFinite || tooSmall || Self.isOutOfRange(expression) {
+            preconditions.append { if case .nonFiniteValue = $0 { true } else { false } }
+        }
         let expectation: Expectation
         if !preconditions.isEmpty {
             expectation = Expectation(mayAccept: false) { error in preconditions.contains { $0(error) } }
@@ -171,10 +178,16 @@ struct FuzzSession {
         guard !pool.isEmpty else { return }
         let i = input.index(below: pool.count)
         let constraint = pool[i].constraint
-        let expectation = pool[i].isAdded
+        let expectation =
+            pool[i].isAdded
             ? Expectation(mayAccept: true) { _ in false }
-            : Expectation(mayAccept: false) { if case .unknownConstraint(let c) = $0 { c === constraint } else { false } }
-        if call("try solver.removeConstraint(\(pool[i].name))", expectation, { solver throws(SolverError) in try solver.removeConstraint(constraint) }) {
+            : Expectation(mayAccept: false) {
+                if case .unknownConstraint(let c) = $0 { c === constraint } else { false }
+            }
+        if call(
+            "try solver.removeConstraint(\(pool[i].name))", expectation,
+            { solver throws(SolverError) in try solver.removeConstraint(constraint) })
+        {
             pool[i].isAdded = false
             check(refused: false)
         } else {
@@ -187,7 +200,9 @@ struct FuzzSession {
         let priority = input.priority()
         let variable = variables[k]
         var preconditions: [(SolverError) -> Bool] = []
-        if edits[k] != nil { preconditions.append { if case .duplicateEditVariable(let v) = $0 { v === variable } else { false } } }
+        if edits[k] != nil {
+            preconditions.append { if case .duplicateEditVariable(let v) = $0 { v === variable } else { false } }
+        }
         if !priority.isValid { preconditions.append { if case .invalidPriority = $0 { true } else { false } } }
         if priority.isValid && priority.isRequired {
             preconditions.append { if case .requiredEditVariable(let v) = $0 { v === variable } else { false } }
@@ -209,9 +224,12 @@ struct FuzzSession {
     private mutating func removeEditVariable(_ input: inout FuzzInput) {
         let k = input.index(below: Self.variableCount)
         let variable = variables[k]
-        let expectation = edits[k] != nil
+        let expectation =
+            edits[k] != nil
             ? Expectation(mayAccept: true) { _ in false }
-            : Expectation(mayAccept: false) { if case .unknownEditVariable(let v) = $0 { v === variable } else { false } }
+            : Expectation(mayAccept: false) {
+                if case .unknownEditVariable(let v) = $0 { v === variable } else { false }
+            }
         let accepted = call("try solver.removeEditVariable(v\(k))", expectation) {
             solver throws(SolverError) in try solver.removeEditVariable(variable)
         }
@@ -228,7 +246,9 @@ struct FuzzSession {
         let variable = variables[k]
         let expectation: Expectation
         if edits[k] == nil {
-            expectation = Expectation(mayAccept: false) { if case .unknownEditVariable(let v) = $0 { v === variable } else { false } }
+            expectation = Expectation(mayAccept: false) {
+                if case .unknownEditVariable(let v) = $0 { v === variable } else { false }
+            }
         } else if !value.isFinite || abs(value) > Solver.largestConstant {
             expectation = Expectation(mayAccept: false) { $0.isNonFinite }
         } else {
@@ -251,7 +271,9 @@ struct FuzzSession {
         let constraint = pool[i].constraint
         let expectation: Expectation
         if !pool[i].isAdded {
-            expectation = Expectation(mayAccept: false) { if case .unknownConstraint(let c) = $0 { c === constraint } else { false } }
+            expectation = Expectation(mayAccept: false) {
+                if case .unknownConstraint(let c) = $0 { c === constraint } else { false }
+            }
         } else if !constant.isFinite || abs(constant) > Solver.largestConstant {
             expectation = Expectation(mayAccept: false) { $0.isNonFinite }
         } else {
@@ -304,10 +326,13 @@ struct FuzzSession {
             var description = "try solver.addConstraint(\(entry.name))"
             if entry.constant.bitPattern != entry.constraint.expression.constant.bitPattern {
                 let c = entry.constraint
-                again = Constraint(Expression(c.expression.terms, constant: entry.constant), c.relation, priority: c.priority)
+                again = Constraint(
+                    Expression(c.expression.terms, constant: entry.constant), c.relation, priority: c.priority)
                 description += "  // rebuilt: \(again)"
             }
-            restored = call(description, mayConflict) { [again] solver throws(SolverError) in try solver.addConstraint(again) }
+            restored = call(description, mayConflict) { [again] solver throws(SolverError) in
+                try solver.addConstraint(again)
+            }
             pool[i].constraint = again
             pool[i].isAdded = restored
             pool[i].order = tick()
@@ -319,9 +344,12 @@ struct FuzzSession {
                 solver throws(SolverError) in try solver.removeEditVariable(variable)
             }
             edits[k] = nil
-            if call("try solver.addEditVariable(v\(k), priority: \(edit.priority))", mayConflict, {
-                solver throws(SolverError) in try solver.addEditVariable(variable, priority: edit.priority)
-            }) {
+            if call(
+                "try solver.addEditVariable(v\(k), priority: \(edit.priority))", mayConflict,
+                {
+                    solver throws(SolverError) in try solver.addEditVariable(variable, priority: edit.priority)
+                })
+            {
                 edits[k] = Edit(priority: edit.priority, value: 0, order: tick())
                 restored = call("try solver.suggestValue(\(edit.value), for: v\(k))", mayConflict) {
                     solver throws(SolverError) in try solver.suggestValue(edit.value, for: variable)
@@ -402,7 +430,9 @@ struct FuzzSession {
     private var isWithinResolution = true
 
     private static func isWithinResolution(_ constraint: Constraint) -> Bool {
-        constraint.expression.terms.allSatisfy { $0.coefficient == 0 || (abs($0.coefficient) >= 1e-2 && abs($0.coefficient) <= 1e2) }
+        constraint.expression.terms.allSatisfy {
+            $0.coefficient == 0 || (abs($0.coefficient) >= 1e-2 && abs($0.coefficient) <= 1e2)
+        }
     }
 
     /// Whether the expression has a number out of the solver's range (`Solver.largestConstant`,
@@ -434,7 +464,9 @@ struct FuzzSession {
         updateHeld()
         guard isWithinResolution else { return }
         for entry in pool where entry.isAdded && entry.constraint.priority.isRequired {
-            if let violation = FuzzTolerance.violation(of: entry.constraint, constant: entry.constant, in: solver, held: held) {
+            if let violation = FuzzTolerance.violation(
+                of: entry.constraint, constant: entry.constant, in: solver, held: held)
+            {
                 fail("the required constraint \(entry.name) (constant \(entry.constant)) is violated: \(violation)")
             }
         }
@@ -530,7 +562,8 @@ struct FuzzSession {
                     // numbers than the system's.
                     let c = entry.constraint
                     try fresh.addConstraint(
-                        Constraint(Expression(c.expression.terms, constant: entry.constant), c.relation, priority: c.priority))
+                        Constraint(
+                            Expression(c.expression.terms, constant: entry.constant), c.relation, priority: c.priority))
                 case .edit(let k, let edit):
                     try fresh.addEditVariable(variables[k], priority: edit.priority)
                     try fresh.suggestValue(edit.value, for: variables[k])
@@ -555,7 +588,9 @@ struct FuzzSession {
         // its constants are on a layout's grid: with `x >= -2e-9` and `x <= 0`, `x` may take
         // values 2e-9 apart, which one solver calls ambiguous and another rounding.
         if held <= Self.layoutScale && isOnTheGrid && other.ambiguous != solution.ambiguous {
-            fail("ambiguous: \(solution.ambiguous), a fresh solver's: \(other.ambiguous); values \(solution.values), fresh \(other.values)")
+            fail(
+                "ambiguous: \(solution.ambiguous), a fresh solver's: \(other.ambiguous); values \(solution.values), fresh \(other.values)"
+            )
         }
         compareDetermined(other, solution, "compared with a fresh solver")
     }
@@ -569,7 +604,8 @@ struct FuzzSession {
     /// query's threshold.
     private var isOnTheGrid: Bool {
         func onGrid(_ x: Double) -> Bool { (2 * x).rounded() == 2 * x }
-        return pool.allSatisfy { !$0.isAdded || onGrid($0.constant) } && edits.allSatisfy { $0.map { onGrid($0.value) } ?? true }
+        return pool.allSatisfy { !$0.isAdded || onGrid($0.constant) }
+            && edits.allSatisfy { $0.map { onGrid($0.value) } ?? true }
     }
 
     /// Whether a required constraint misses in the current solution by more than the rounding
@@ -578,7 +614,8 @@ struct FuzzSession {
         pool.contains { entry in
             entry.isAdded && entry.constraint.priority.isRequired
                 && FuzzTolerance.violation(
-                    of: entry.constraint, constant: entry.constant, in: solver, held: 0, relative: FuzzTolerance.strict) != nil
+                    of: entry.constraint, constant: entry.constant, in: solver, held: 0, relative: FuzzTolerance.strict)
+                    != nil
         }
     }
 

@@ -41,7 +41,9 @@ struct Options {
                 guard let seed = UInt64(try value()) else { throw UsageError(text: "--first takes a seed") }
                 first = seed
             case "--minimize":
-                guard let count = Int(try value()), count >= 0 else { throw UsageError(text: "--minimize takes a count") }
+                guard let count = Int(try value()), count >= 0 else {
+                    throw UsageError(text: "--minimize takes a count")
+                }
                 minimize = count
             case "--twice": twice = true
             case "--quiet": quiet = true
@@ -102,7 +104,9 @@ func main() -> Int32 {
     }
     let byInvariant = Invariant.allCases.map { "\"\($0.rawValue)\":\(counts[$0.rawValue] ?? 0)" }.joined(separator: ",")
     let seeds = failingSeeds.map(String.init).joined(separator: ",")
-    print("{\"sequences\":\(options.seeds),\"first\":\(options.first),\"failed\":\(failures),\"byInvariant\":{\(byInvariant)},\"failingSeeds\":[\(seeds)],\"digest\":\"\(digest.hex)\"}")
+    print(
+        "{\"sequences\":\(options.seeds),\"first\":\(options.first),\"failed\":\(failures),\"byInvariant\":{\(byInvariant)},\"failingSeeds\":[\(seeds)],\"digest\":\"\(digest.hex)\"}"
+    )
     return failures == 0 ? 0 : 1
 }
 

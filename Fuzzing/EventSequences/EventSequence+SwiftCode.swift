@@ -14,7 +14,8 @@ extension EventSequence {
         if orientation != .portrait { arguments.append("orientation: .\(orientation)") }
         if navigation { arguments.append("navigation: true") }
         arguments.append("root: \(root.swiftCode)")
-        let steps = self.steps.isEmpty ? "[]" : "[\n" + self.steps.map { "        \($0.swiftCode),\n" }.joined() + "    ]"
+        let steps =
+            self.steps.isEmpty ? "[]" : "[\n" + self.steps.map { "        \($0.swiftCode),\n" }.joined() + "    ]"
         return "EventSequence(\n    " + arguments.joined(separator: ",\n    ") + ",\n    steps: \(steps))"
     }
 }
@@ -26,9 +27,13 @@ extension ScreenSpec {
         if kind != .subclass { arguments.append("kind: .\(kind.rawValue)") }
         arguments.append("rows: \(rows.swiftCode)")
         if policies != Policies() { arguments.append("policies: \(policies.swiftCode)") }
-        if additionalSafeAreaInsets != .zero { arguments.append("additionalSafeAreaInsets: \(additionalSafeAreaInsets.swiftCode)") }
+        if additionalSafeAreaInsets != .zero {
+            arguments.append("additionalSafeAreaInsets: \(additionalSafeAreaInsets.swiftCode)")
+        }
         if contentInset != .zero { arguments.append("contentInset: \(contentInset.swiftCode)") }
-        if visibilityScrollMargin != 0 { arguments.append("visibilityScrollMargin: \(visibilityScrollMargin.swiftCode)") }
+        if visibilityScrollMargin != 0 {
+            arguments.append("visibilityScrollMargin: \(visibilityScrollMargin.swiftCode)")
+        }
         if keyboardDismissMode != .none { arguments.append("keyboardDismissMode: .\(keyboardDismissMode.rawValue)") }
         if let focusOnAppear { arguments.append("focusOnAppear: \(focusOnAppear)") }
         return "ScreenSpec(" + arguments.joined(separator: ", ") + ")"
@@ -95,12 +100,14 @@ extension EventStep {
 extension [Row] {
     /// The rows as a Swift array literal.
     var swiftCode: String {
-        "[" + map { row in
-            switch row {
-            case .field(let height, let accessory): ".field(height: \(height.swiftCode), accessory: \(accessory.swiftCode))"
-            case .block(let height): ".block(\(height.swiftCode))"
-            }
-        }.joined(separator: ", ") + "]"
+        "["
+            + map { row in
+                switch row {
+                case .field(let height, let accessory):
+                    ".field(height: \(height.swiftCode), accessory: \(accessory.swiftCode))"
+                case .block(let height): ".block(\(height.swiftCode))"
+                }
+            }.joined(separator: ", ") + "]"
     }
 }
 

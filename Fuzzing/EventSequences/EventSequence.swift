@@ -19,9 +19,10 @@ package struct EventSequence: Equatable, Sendable {
     /// The user's actions, in order.
     package var steps: [EventStep]
 
-    package init(seed: UInt64? = nil, device: Device, orientation: UIInterfaceOrientation = .portrait,
-                 navigation: Bool = false, root: ScreenSpec, steps: [EventStep])
-    {
+    package init(
+        seed: UInt64? = nil, device: Device, orientation: UIInterfaceOrientation = .portrait,
+        navigation: Bool = false, root: ScreenSpec, steps: [EventStep]
+    ) {
         self.seed = seed
         self.device = device
         self.orientation = orientation
@@ -106,11 +107,12 @@ package struct ScreenSpec: Equatable, Sendable {
     /// appears), if any.
     package var focusOnAppear: Int?
 
-    package init(kind: HostKind = .subclass, rows: [Row], policies: Policies = Policies(),
-                 additionalSafeAreaInsets: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,
-                 visibilityScrollMargin: CGFloat = 0, keyboardDismissMode: DismissMode = .none,
-                 focusOnAppear: Int? = nil)
-    {
+    package init(
+        kind: HostKind = .subclass, rows: [Row], policies: Policies = Policies(),
+        additionalSafeAreaInsets: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,
+        visibilityScrollMargin: CGFloat = 0, keyboardDismissMode: DismissMode = .none,
+        focusOnAppear: Int? = nil
+    ) {
         self.kind = kind
         self.rows = rows
         self.policies = policies

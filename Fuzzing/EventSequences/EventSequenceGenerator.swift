@@ -38,7 +38,8 @@ package struct EventSequenceGenerator {
     private mutating func makeSequence(seed: UInt64) -> EventSequence {
         let device = random.element(of: Device.allCases)
         // Most sequences start upright, as most apps do.
-        let orientation = random.chance(3, in: 4) ? UIInterfaceOrientation.portrait : random.element(of: device.orientations)
+        let orientation =
+            random.chance(3, in: 4) ? UIInterfaceOrientation.portrait : random.element(of: device.orientations)
         let navigation = random.chance(1, in: 2)
         let root = makeScreen()
         var stack = [ScreenModel(rows: root.rows, dismissMode: root.keyboardDismissMode)]
@@ -47,8 +48,9 @@ package struct EventSequenceGenerator {
         while steps.count < count {
             if let step = makeStep(device: device, navigation: navigation, stack: &stack) { steps.append(step) }
         }
-        return EventSequence(seed: seed, device: device, orientation: orientation, navigation: navigation, root: root,
-                             steps: steps)
+        return EventSequence(
+            seed: seed, device: device, orientation: orientation, navigation: navigation, root: root,
+            steps: steps)
     }
 
     /// The kinds of step, with their weights (how many tickets each has in the draw).
@@ -99,7 +101,8 @@ package struct EventSequenceGenerator {
             return .autoFill
         case .undock:
             guard device.hasFloatingKeyboard else { return nil }
-            return random.chance(1, in: 2) ? .undock(.centered) : .undock(.acrossBottom(covering: random.element(of: [50, 100, 200])))
+            return random.chance(1, in: 2)
+                ? .undock(.centered) : .undock(.acrossBottom(covering: random.element(of: [50, 100, 200])))
         case .dock:
             guard device.hasFloatingKeyboard else { return nil }
             return .dock
@@ -142,9 +145,13 @@ package struct EventSequenceGenerator {
             rows: rows,
             policies: makePolicies(),
             additionalSafeAreaInsets: random.chance(1, in: 2)
-                ? .zero : UIEdgeInsets(top: random.element(of: [0, 20]), left: 0, bottom: random.element(of: [10, 30]), right: 0),
+                ? .zero
+                : UIEdgeInsets(
+                    top: random.element(of: [0, 20]), left: 0, bottom: random.element(of: [10, 30]), right: 0),
             contentInset: random.chance(2, in: 3)
-                ? .zero : UIEdgeInsets(top: random.element(of: [0, 10]), left: 0, bottom: random.element(of: [0, 20]), right: 0),
+                ? .zero
+                : UIEdgeInsets(
+                    top: random.element(of: [0, 10]), left: 0, bottom: random.element(of: [0, 20]), right: 0),
             visibilityScrollMargin: random.element(of: [0, 0, 8, 20]),
             keyboardDismissMode: random.element(of: DismissMode.allCases),
             focusOnAppear: !fields.isEmpty && random.chance(1, in: 3) ? random.element(of: fields) : nil)

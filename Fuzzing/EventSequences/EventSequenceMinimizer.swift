@@ -10,9 +10,10 @@ package enum EventSequenceMinimizer {
     package static let defaultRunBudget = 400
 
     /// The smallest sequence found that still violates `invariant`, within `budget` runs.
-    package static func minimize(_ sequence: EventSequence, failing invariant: Invariant,
-                                 budget: Int = defaultRunBudget) -> EventSequence
-    {
+    package static func minimize(
+        _ sequence: EventSequence, failing invariant: Invariant,
+        budget: Int = defaultRunBudget
+    ) -> EventSequence {
         minimize(sequence, budget: budget) { candidate in
             EventSequenceRun.run(candidate).violations.contains { $0.invariant == invariant }
         }
@@ -20,9 +21,10 @@ package enum EventSequenceMinimizer {
 
     /// The smallest sequence found for which `fails` holds, asking it at most `budget` times;
     /// `sequence` must be one for which it holds.
-    package static func minimize(_ sequence: EventSequence, budget: Int = defaultRunBudget,
-                                 while fails: (EventSequence) -> Bool) -> EventSequence
-    {
+    package static func minimize(
+        _ sequence: EventSequence, budget: Int = defaultRunBudget,
+        while fails: (EventSequence) -> Bool
+    ) -> EventSequence {
         var runs = 0
         func stillFails(_ candidate: EventSequence) -> Bool {
             guard runs < budget else { return false }
@@ -120,13 +122,17 @@ package struct EventSequenceFailure: Sendable, CustomStringConvertible {
     }
 
     /// The invariant the minimized sequence breaks first.
-    package var invariant: Invariant? { minimizedOutcome.violations.first?.invariant ?? outcome.violations.first?.invariant }
+    package var invariant: Invariant? {
+        minimizedOutcome.violations.first?.invariant ?? outcome.violations.first?.invariant
+    }
 
     package var description: String {
         let seed = sequence.seed.map(String.init) ?? "none"
-        var text = "Event sequence seed \(seed) failed: \(outcome.violations.map(\.description).joined(separator: "\n  "))\n"
+        var text =
+            "Event sequence seed \(seed) failed: \(outcome.violations.map(\.description).joined(separator: "\n  "))\n"
         if minimized != sequence {
-            text += "Minimized to \(minimized.steps.count) of \(sequence.steps.count) steps: \(minimizedOutcome.violations.map(\.description).joined(separator: "\n  "))\n"
+            text +=
+                "Minimized to \(minimized.steps.count) of \(sequence.steps.count) steps: \(minimizedOutcome.violations.map(\.description).joined(separator: "\n  "))\n"
         }
         if !minimizedOutcome.errors.isEmpty {
             text += "Errors logged: \(minimizedOutcome.errors.joined(separator: " | "))\n"

@@ -44,7 +44,10 @@ package enum EventSequenceRun {
         // The stage is gone: everything it made must be gone too.
         let leaked = tracked.filter { $0.1.object != nil }.map(\.0)
         if !leaked.isEmpty {
-            violations.append(Violation(invariant: .noLeaks, step: nil, detail: "still alive after teardown: \(leaked.joined(separator: ", "))"))
+            violations.append(
+                Violation(
+                    invariant: .noLeaks, step: nil,
+                    detail: "still alive after teardown: \(leaked.joined(separator: ", "))"))
         }
         return Outcome(violations: violations, fingerprint: fingerprint, errors: errors)
     }
@@ -55,11 +58,14 @@ package enum EventSequenceRun {
         var first = run(sequence, stopAtFirstViolation: stopAtFirstViolation)
         let second = run(sequence, stopAtFirstViolation: stopAtFirstViolation)
         if first.fingerprint != second.fingerprint || first.violations != second.violations {
-            first.violations.append(Violation(invariant: .determinism, step: nil, detail: """
-                two runs differ:
-                first:  \(first.fingerprint) \(first.violations)
-                second: \(second.fingerprint) \(second.violations)
-                """))
+            first.violations.append(
+                Violation(
+                    invariant: .determinism, step: nil,
+                    detail: """
+                        two runs differ:
+                        first:  \(first.fingerprint) \(first.violations)
+                        second: \(second.fingerprint) \(second.violations)
+                        """))
         }
         return first
     }
@@ -107,8 +113,9 @@ final class SequenceStage {
     init(_ sequence: EventSequence) {
         self.sequence = sequence
         clock = ManualScheduler(logSink: log.sink)
-        window = UIWindow(screen: sequence.device.screen, orientation: sequence.orientation, scheduler: clock,
-                          logSink: log.sink)
+        window = UIWindow(
+            screen: sequence.device.screen, orientation: sequence.orientation, scheduler: clock,
+            logSink: log.sink)
     }
 
     /// Makes the first screen and shows it.
@@ -129,10 +136,11 @@ final class SequenceStage {
 
     private func makeScreen(_ spec: ScreenSpec) -> any SequenceScreen {
         let name = "screen \(records.count)"
-        let screen: any SequenceScreen = switch spec.kind {
-        case .subclass: SubclassScreen(spec: spec, name: name, logSink: log.sink)
-        case .composed: ComposedScreen(spec: spec, name: name, logSink: log.sink)
-        }
+        let screen: any SequenceScreen =
+            switch spec.kind {
+            case .subclass: SubclassScreen(spec: spec, name: name, logSink: log.sink)
+            case .composed: ComposedScreen(spec: spec, name: name, logSink: log.sink)
+            }
         records.append(ScreenRecord(screen))
         return screen
     }
@@ -266,10 +274,11 @@ final class SequenceStage {
     private var obligations: Obligations {
         let keyboard = window?.keyboard
         let overlap = record(for: topScreen)?.policies.overlap
-        return Obligations(responder: window?.firstResponder, top: topScreen,
-                           dockedFrame: keyboard.flatMap { $0.isDocked ? $0.frame : nil },
-                           seesFloating: keyboard?.isFloating == true && overlap == .intersection,
-                           orientation: window?.orientation)
+        return Obligations(
+            responder: window?.firstResponder, top: topScreen,
+            dockedFrame: keyboard.flatMap { $0.isDocked ? $0.frame : nil },
+            seesFloating: keyboard?.isFloating == true && overlap == .intersection,
+            orientation: window?.orientation)
     }
 
     /// The frame an undocked keyboard floats to: HostKit's default (`nil`, centred), or the
@@ -280,7 +289,8 @@ final class SequenceStage {
             return nil
         case .acrossBottom(let covering):
             let size = Keyboard.floatingKeyboardSize
-            return CGRect(x: (bounds.width - size.width) / 2, y: bounds.maxY - covering, width: size.width, height: size.height)
+            return CGRect(
+                x: (bounds.width - size.width) / 2, y: bounds.maxY - covering, width: size.width, height: size.height)
         }
     }
 
@@ -296,8 +306,11 @@ final class SequenceStage {
         }
         let left = clock.finish()
         guard left.isClean else {
-            return [Violation(invariant: .termination, step: nil,
-                              detail: "work still pending \(EventSequenceRun.finalTime) s after the last step: \(left.pending)")]
+            return [
+                Violation(
+                    invariant: .termination, step: nil,
+                    detail: "work still pending \(EventSequenceRun.finalTime) s after the last step: \(left.pending)")
+            ]
         }
         return checkSettledInvariants(after: nil)
     }
@@ -347,26 +360,37 @@ final class SequenceStage {
         let range = legalRange(of: scrollView)
         let y = scrollView.contentOffset.y
         if !(y >= range.lowerBound - Self.tolerance && y <= range.upperBound + Self.tolerance) {
-            violated(.legalOffset, "offset y \(y) outside \(range.lowerBound)…\(range.upperBound) (content height \(scrollView.contentSize.height), bounds height \(scrollView.bounds.height), adjusted insets \(scrollView.adjustedContentInset))")
+            violated(
+                .legalOffset,
+                "offset y \(y) outside \(range.lowerBound)…\(range.upperBound) (content height \(scrollView.contentSize.height), bounds height \(scrollView.bounds.height), adjusted insets \(scrollView.adjustedContentInset))"
+            )
         }
 
         // The insets: what the app set, plus what the keyboard's overlap asks for.
         let expected = expectedInsets(for: top, record: record, in: window)
-        let actual = (additional: top.controller.additionalSafeAreaInsets, content: scrollView.contentInset,
-                      indicators: scrollView.verticalScrollIndicatorInsets)
+        let actual = (
+            additional: top.controller.additionalSafeAreaInsets, content: scrollView.contentInset,
+            indicators: scrollView.verticalScrollIndicatorInsets
+        )
         if !keyboard.isVisible {
             record.swappedInSession = false
             let spec = top.state.spec
             if actual.additional != spec.additionalSafeAreaInsets || actual.content != spec.contentInset
                 || actual.indicators != .zero
             {
-                violated(.insetsRestored, "keyboard hidden: additionalSafeAreaInsets \(actual.additional), contentInset \(actual.content), indicator insets \(actual.indicators); the app set \(spec.additionalSafeAreaInsets), \(spec.contentInset), .zero")
+                violated(
+                    .insetsRestored,
+                    "keyboard hidden: additionalSafeAreaInsets \(actual.additional), contentInset \(actual.content), indicator insets \(actual.indicators); the app set \(spec.additionalSafeAreaInsets), \(spec.contentInset), .zero"
+                )
             }
         } else if !record.swappedInSession {
             if !Self.equal(actual.additional, expected.additional) || !Self.equal(actual.content, expected.content)
                 || !Self.equal(actual.indicators, expected.indicators)
             {
-                violated(.insetEqualsOverlap, "keyboard \(Self.text(keyboard.frame)) (overlap \(expected.overlap) with the host, \(record.policies.overlap) model, \(record.policies.insets) insets): additionalSafeAreaInsets \(actual.additional), contentInset \(actual.content), indicator insets \(actual.indicators); expected \(expected.additional), \(expected.content), \(expected.indicators)")
+                violated(
+                    .insetEqualsOverlap,
+                    "keyboard \(Self.text(keyboard.frame)) (overlap \(expected.overlap) with the host, \(record.policies.overlap) model, \(record.policies.insets) insets): additionalSafeAreaInsets \(actual.additional), contentInset \(actual.content), indicator insets \(actual.indicators); expected \(expected.additional), \(expected.content), \(expected.indicators)"
+                )
             }
             if record.policies.resize == .keepContentSize {
                 // Without the keyboard the content is as tall as its rows, or as the scroll view's
@@ -375,7 +399,10 @@ final class SequenceStage {
                 let natural = max(top.state.content.rowsHeight, safeHeight)
                 let height = top.state.content.view.frame.height
                 if abs(height - natural) > Self.tolerance {
-                    violated(.contentSizeKept, "content height \(height) with the keyboard up; \(natural) without it (rows \(top.state.content.rowsHeight), safe area \(safeHeight))")
+                    violated(
+                        .contentSizeKept,
+                        "content height \(height) with the keyboard up; \(natural) without it (rows \(top.state.content.rowsHeight), safe area \(safeHeight))"
+                    )
                 }
             }
             if record.firstResponderMustBeVisible, record.policies.promiseFirstResponderVisible,
@@ -393,18 +420,26 @@ final class SequenceStage {
     private func keyboardProblem(in window: UIWindow) -> String? {
         let keyboard = window.keyboard
         guard keyboard.isVisible else { return nil }
-        guard let responder = window.firstResponder else { return "the keyboard is up (\(Self.text(keyboard.frame))) with no first responder" }
+        guard let responder = window.firstResponder else {
+            return "the keyboard is up (\(Self.text(keyboard.frame))) with no first responder"
+        }
         if keyboard.isFloating {
             let frame = keyboard.frame
-            return window.bounds.contains(frame.origin) ? nil
+            return window.bounds.contains(frame.origin)
+                ? nil
                 : "the floating keyboard \(Self.text(frame)) is outside the window \(Self.text(window.bounds)) (\(window.orientation))"
         }
         let screen = window.screen
-        let base = keyboard.isHardwareKeyboardConnected ? screen.shortcutBarHeight : screen.keyboardHeight(for: window.orientation)
+        let base =
+            keyboard.isHardwareKeyboardConnected
+            ? screen.shortcutBarHeight : screen.keyboardHeight(for: window.orientation)
         let expected = base + responder.inputAccessoryHeight
-        guard abs(keyboard.frame.height - expected) > Self.tolerance || abs(keyboard.frame.maxY - window.bounds.maxY) > Self.tolerance
+        guard
+            abs(keyboard.frame.height - expected) > Self.tolerance
+                || abs(keyboard.frame.maxY - window.bounds.maxY) > Self.tolerance
         else { return nil }
-        return "the docked keyboard is \(Self.text(keyboard.frame)) in \(window.orientation); expected \(expected) tall (\(keyboard.isHardwareKeyboardConnected ? "shortcut bar" : "keyboard") \(base) + accessory \(responder.inputAccessoryHeight)) at the bottom edge \(window.bounds.maxY)"
+        return
+            "the docked keyboard is \(Self.text(keyboard.frame)) in \(window.orientation); expected \(expected) tall (\(keyboard.isHardwareKeyboardConnected ? "shortcut bar" : "keyboard") \(base) + accessory \(responder.inputAccessoryHeight)) at the bottom edge \(window.bounds.maxY)"
     }
 
     /// Half a point: frames and offsets come out of layout arithmetic.
@@ -417,26 +452,33 @@ final class SequenceStage {
 
     /// The first responder lies in the scroll view's visible area (its bounds less the adjusted
     /// insets) when it fits; a taller one shows its top.
-    private func checkVisible(_ responder: UIView, in scrollView: UIScrollView, margin: CGFloat,
-                              _ violated: (Invariant, String) -> Void)
-    {
+    private func checkVisible(
+        _ responder: UIView, in scrollView: UIScrollView, margin: CGFloat,
+        _ violated: (Invariant, String) -> Void
+    ) {
         let frame = responder.convert(responder.bounds, to: scrollView)
         // The insets can leave no room at all (a landscape phone, a keyboard with a tall
         // accessory, the app's own insets): the area is then empty at the insets' top edge,
         // never a rectangle turned inside out.
-        let bounds = scrollView.bounds, inset = scrollView.adjustedContentInset
-        let visible = CGRect(x: bounds.minX + inset.left, y: bounds.minY + inset.top,
-                             width: max(0, bounds.width - inset.left - inset.right),
-                             height: max(0, bounds.height - inset.top - inset.bottom))
+        let bounds = scrollView.bounds
+        let inset = scrollView.adjustedContentInset
+        let visible = CGRect(
+            x: bounds.minX + inset.left, y: bounds.minY + inset.top,
+            width: max(0, bounds.width - inset.left - inset.right),
+            height: max(0, bounds.height - inset.top - inset.bottom))
         let fits = frame.height <= visible.height + Self.tolerance
         // A taller one shows its top: at most a point above the area's bottom edge, or at the
         // top edge of an area too small for that point.
-        let shown = fits
+        let shown =
+            fits
             ? frame.minY >= visible.minY - Self.tolerance && frame.maxY <= visible.maxY + Self.tolerance
             : frame.minY >= visible.minY - Self.tolerance
                 && frame.minY <= max(visible.minY + Self.tolerance, visible.maxY - 1)
         if !shown {
-            violated(.firstResponderVisible, "\(responder.name ?? "first responder") at y \(frame.minY)…\(frame.maxY) (\(fits ? "fits" : "taller than the area; its top must show")), visible area y \(visible.minY)…\(visible.maxY) (margin \(margin))")
+            violated(
+                .firstResponderVisible,
+                "\(responder.name ?? "first responder") at y \(frame.minY)…\(frame.maxY) (\(fits ? "fits" : "taller than the area; its top must show")), visible area y \(visible.minY)…\(visible.maxY) (margin \(margin))"
+            )
         }
     }
 
@@ -452,7 +494,10 @@ final class SequenceStage {
     /// part of the keyboard the overlap model sees, how far it reaches up from the host's bottom
     /// edge, and the safe area the host had without it (the window's, plus the app's own).
     private func expectedInsets(for screen: any SequenceScreen, record: ScreenRecord, in window: UIWindow)
-        -> (additional: UIEdgeInsets, content: UIEdgeInsets, indicators: UIEdgeInsets, overlap: CGFloat, baseBottom: CGFloat)
+        -> (
+            additional: UIEdgeInsets, content: UIEdgeInsets, indicators: UIEdgeInsets, overlap: CGFloat,
+            baseBottom: CGFloat
+        )
     {
         let spec = screen.state.spec
         let keyboard = window.keyboard
@@ -473,7 +518,8 @@ final class SequenceStage {
                 // Only the height counts, docked at the bottom; a frame below the window, or one
                 // that ends above its bottom edge (floating), covers nothing.
                 let height = min(frame.height, bounds.height)
-                covering = frame.minY >= bounds.maxY || frame.maxY < bounds.maxY - Self.tolerance || height <= 0
+                covering =
+                    frame.minY >= bounds.maxY || frame.maxY < bounds.maxY - Self.tolerance || height <= 0
                     ? nil : CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
             case .intersection:
                 let part = frame.intersection(rootFrame)
@@ -514,14 +560,19 @@ final class SequenceStage {
     /// The window, the keyboard and every screen in it, as text (for the determinism check).
     var fingerprint: String {
         guard let window else { return "no window" }
-        var parts = ["t=\(clock.now)", "\(window.orientation)",
-                     "keyboard \(window.keyboard.isVisible ? "up" : "down") \(Self.text(window.keyboard.frame))",
-                     "responder \(window.firstResponder?.name ?? "none")"]
-        let screens: [any SequenceScreen] = navigation.map { $0.viewControllers.compactMap { $0 as? any SequenceScreen } }
+        var parts = [
+            "t=\(clock.now)", "\(window.orientation)",
+            "keyboard \(window.keyboard.isVisible ? "up" : "down") \(Self.text(window.keyboard.frame))",
+            "responder \(window.firstResponder?.name ?? "none")",
+        ]
+        let screens: [any SequenceScreen] =
+            navigation.map { $0.viewControllers.compactMap { $0 as? any SequenceScreen } }
             ?? rootScreen.map { [$0] } ?? []
         for screen in screens {
             let scrollView = screen.manager.scrollView
-            parts.append("\(screen.state.name): root \(Self.text(screen.controller.viewIfLoaded?.frame ?? .null)) additional \(screen.controller.additionalSafeAreaInsets) offset \(scrollView.contentOffset.x),\(scrollView.contentOffset.y) inset \(scrollView.contentInset) size \(scrollView.contentSize.width)×\(scrollView.contentSize.height) content \(Self.text(screen.state.content.view.frame))")
+            parts.append(
+                "\(screen.state.name): root \(Self.text(screen.controller.viewIfLoaded?.frame ?? .null)) additional \(screen.controller.additionalSafeAreaInsets) offset \(scrollView.contentOffset.x),\(scrollView.contentOffset.y) inset \(scrollView.contentInset) size \(scrollView.contentSize.width)×\(scrollView.contentSize.height) content \(Self.text(screen.state.content.view.frame))"
+            )
         }
         return parts.joined(separator: "; ")
     }

@@ -12,10 +12,11 @@ package struct Policies: Equatable, Sendable {
     package var rotationAnchor: RotationAnchor
     package var animation: Animation
 
-    package init(overlap: Overlap = .docked, insets: Insets = .additionalSafeAreaInsets, resize: Resize = .keepContentSize,
-                 filter: Filter = .temporal, visibility: Visibility = .scrollFirstResponderToVisible,
-                 rotationAnchor: RotationAnchor = .pinTopLeading, animation: Animation = .spring)
-    {
+    package init(
+        overlap: Overlap = .docked, insets: Insets = .additionalSafeAreaInsets, resize: Resize = .keepContentSize,
+        filter: Filter = .temporal, visibility: Visibility = .scrollFirstResponderToVisible,
+        rotationAnchor: RotationAnchor = .pinTopLeading, animation: Animation = .spring
+    ) {
         self.overlap = overlap
         self.insets = insets
         self.resize = resize
@@ -30,7 +31,9 @@ package struct Policies: Equatable, Sendable {
     package enum Resize: String, CaseIterable, Equatable, Sendable { case keepContentSize, resizeContent }
     package enum Filter: String, CaseIterable, Equatable, Sendable { case temporal, immediate }
     package enum Visibility: String, CaseIterable, Equatable, Sendable { case scrollFirstResponderToVisible, none }
-    package enum RotationAnchor: String, CaseIterable, Equatable, Sendable { case pinTopLeading, keepFirstResponderVisible, none }
+    package enum RotationAnchor: String, CaseIterable, Equatable, Sendable {
+        case pinTopLeading, keepFirstResponderVisible, none
+    }
     package enum Animation: String, CaseIterable, Equatable, Sendable { case spring, none }
 
     /// Sets every policy of `manager`.
@@ -41,8 +44,10 @@ package struct Policies: Equatable, Sendable {
 
     /// Every policy as a change.
     var changes: [PolicyChange] {
-        [.overlap(overlap), .insets(insets), .resize(resize), .filter(filter), .visibility(visibility),
-         .rotationAnchor(rotationAnchor), .animation(animation)]
+        [
+            .overlap(overlap), .insets(insets), .resize(resize), .filter(filter), .visibility(visibility),
+            .rotationAnchor(rotationAnchor), .animation(animation),
+        ]
     }
 
     /// These policies with `change` made.

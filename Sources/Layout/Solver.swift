@@ -186,7 +186,8 @@ public final class Solver {
         guard let record = constraints[id] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(what: "constant \(constant) for \(constraint)") }
         guard abs(constant) <= Self.largestConstant else {
-            throw .nonFiniteValue(what: "constant \(constant) for \(constraint) is beyond \(Self.largestConstant): out of range")
+            throw .nonFiniteValue(
+                what: "constant \(constant) for \(constraint) is beyond \(Self.largestConstant): out of range")
         }
         let delta = constant - record.constant
         guard delta != 0 else {
@@ -198,7 +199,9 @@ public final class Solver {
         // A function, so that the message is only formatted on the error path.
         func overflow() -> SolverError {
             .nonFiniteValue(
-                what: "changing the constant of \(constraint) from \(record.constant) to \(constant) overflows Double's range")
+                what:
+                    "changing the constant of \(constraint) from \(record.constant) to \(constant) overflows Double's range"
+            )
         }
         // The tableau is shifted by the difference, which overflows before any row does.
         guard delta.isFinite else { throw overflow() }
@@ -289,14 +292,17 @@ public final class Solver {
         guard let record = edits[id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(what: "suggested value \(value) for \(variable)") }
         guard abs(value) <= Self.largestConstant else {
-            throw .nonFiniteValue(what: "suggested value \(value) for \(variable) is beyond \(Self.largestConstant): out of range")
+            throw .nonFiniteValue(
+                what: "suggested value \(value) for \(variable) is beyond \(Self.largestConstant): out of range")
         }
         // The edit constraint is `variable - value == 0`: its constant is `-value`.
         do {
             try setConstant(-value, for: record.constraint)
         } catch .nonFiniteValue {
             throw .nonFiniteValue(
-                what: "suggested value \(value) for \(variable) after \(record.value): the change overflows Double's range")
+                what:
+                    "suggested value \(value) for \(variable) after \(record.value): the change overflows Double's range"
+            )
         }
         edits[id]!.value = value
     }
@@ -493,7 +499,8 @@ public final class Solver {
             var refused: ObjectIdentifier?
             for (id, record) in ordered where constraints[id] != nil {
                 let result = tableau.addConstraint(
-                    terms: tableauTerms(record.constraint.expression, slots: slots(of: record.constraint)), constant: record.constant,
+                    terms: tableauTerms(record.constraint.expression, slots: slots(of: record.constraint)),
+                    constant: record.constant,
                     relation: record.constraint.relation, priority: record.level)
                 guard case .success(let tag) = result, !tableau.overflowed else {
                     refused = id

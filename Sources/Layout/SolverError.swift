@@ -27,7 +27,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .duplicateConstraint(let c): "duplicate constraint: \(c)"
         case .unsatisfiableConstraint(let c, let conflicts):
             "unsatisfiable required constraint: \(c); conflicts with: "
-                + (conflicts.isEmpty ? "(none; it contradicts itself)" : conflicts.map(\.description).joined(separator: "; "))
+                + (conflicts.isEmpty
+                    ? "(none; it contradicts itself)" : conflicts.map(\.description).joined(separator: "; "))
         case .unknownConstraint(let c): "unknown constraint: \(c)"
         case .duplicateEditVariable(let v): "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): "unknown edit variable: \(v)"

@@ -15,9 +15,10 @@ public struct ConstraintSpec: Sendable {
     public var isStay = false
 
     /// Creates a spec.
-    public init(terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation, priority: Priority,
-                isStay: Bool = false)
-    {
+    public init(
+        terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation, priority: Priority,
+        isStay: Bool = false
+    ) {
         self.terms = terms
         self.constant = constant
         self.relation = relation
@@ -80,9 +81,10 @@ public struct RandomSystem: Sendable {
         public var constantStep: Double
 
         /// Creates a shape.
-        public init(variables: ClosedRange<Int>, constraints: ClosedRange<Int>, termsPerConstraint: ClosedRange<Int>,
-                    coefficients: [Double], constantSteps: ClosedRange<Int>, constantStep: Double)
-        {
+        public init(
+            variables: ClosedRange<Int>, constraints: ClosedRange<Int>, termsPerConstraint: ClosedRange<Int>,
+            coefficients: [Double], constantSteps: ClosedRange<Int>, constantStep: Double
+        ) {
             self.variables = variables
             self.constraints = constraints
             self.termsPerConstraint = termsPerConstraint
@@ -98,7 +100,8 @@ public struct RandomSystem: Sendable {
         /// Multipliers as layouts use them (halves, quarters, tenths, aspect ratios such as 2.5
         /// or 7) and constants with one decimal, so that values are not integers.
         public static let fractional = Shape(
-            variables: 2...8, constraints: 2...15, termsPerConstraint: 1...4, coefficients: [0.1, 0.25, 0.5, 1, 2.5, 3, 7],
+            variables: 2...8, constraints: 2...15, termsPerConstraint: 1...4,
+            coefficients: [0.1, 0.25, 0.5, 1, 2.5, 3, 7],
             constantSteps: -500...500, constantStep: 0.1)
         /// Bigger systems: 10–14 variables and 15–30 constraints.
         public static let large = Shape(
@@ -149,9 +152,9 @@ public struct RandomSystem: Sendable {
         }
         let relation = random.element(of: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
         return ConstraintSpec(
-            terms: terms, constant: Double(random.int(in: shape.constantSteps)) * shape.constantStep, relation: relation,
+            terms: terms, constant: Double(random.int(in: shape.constantSteps)) * shape.constantStep,
+            relation: relation,
             priority: random.element(of: priorities))
     }
 
 }
-

@@ -29,7 +29,9 @@ public protocol SolverWorkload: AnyObject {
 }
 
 /// The three workloads, by name, in the order the benchmark runs them.
-public var allSolverWorkloads: [any SolverWorkload.Type] { [RowsWorkload.self, ChainWorkload.self, ChurnWorkload.self] }
+public var allSolverWorkloads: [any SolverWorkload.Type] {
+    [RowsWorkload.self, ChainWorkload.self, ChurnWorkload.self]
+}
 
 /// kiwi's named strengths mapped onto Auto Layout priorities.
 ///
@@ -84,8 +86,10 @@ public final class RowsWorkload: SolverWorkload {
         fieldX.reserveCapacity(n)
         fieldWidth.reserveCapacity(n)
         for i in 0..<n {
-            let lx = Variable("lx\(i)"), lw = Variable("lw\(i)")
-            let fx = Variable("fx\(i)"), fw = Variable("fw\(i)")
+            let lx = Variable("lx\(i)")
+            let lw = Variable("lw\(i)")
+            let fx = Variable("fx\(i)")
+            let fw = Variable("fw\(i)")
             try solver.addConstraint(lx == 20)
             try solver.addConstraint(lw >= 10)
             try solver.addConstraint((lw == 100).withPriority(Strength.medium))

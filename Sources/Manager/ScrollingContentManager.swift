@@ -119,8 +119,9 @@ public final class ScrollingContentManager {
         self?.keyboardHeard(heard)
     }
     /// The keyboard filter and the scroll requests it holds, on the window's clock.
-    private lazy var filter = KeyboardFilterClock(onTimer: { [weak self] batch in self?.apply(batch) },
-                                                  report: { [weak self] text in self?.reportError(text) })
+    private lazy var filter = KeyboardFilterClock(
+        onTimer: { [weak self] batch in self?.apply(batch) },
+        report: { [weak self] text in self?.reportError(text) })
     /// The insets, the held height and what to restore.
     private let adjuster: KeyboardAdjuster
     /// The offset through size transitions.
@@ -187,7 +188,9 @@ public final class ScrollingContentManager {
             do {
                 try setContentView(newValue)
             } catch {
-                warn("contentView = \(newValue?.diagnosticLabel ?? "nil") refused: \(error); keeping \(contentView?.diagnosticLabel ?? "none")")
+                warn(
+                    "contentView = \(newValue?.diagnosticLabel ?? "nil") refused: \(error); keeping \(contentView?.diagnosticLabel ?? "none")"
+                )
             }
         }
     }
@@ -258,7 +261,9 @@ public final class ScrollingContentManager {
     public func loadView(forContentView contentView: UIView?) {
         guard let host, let contentView else { return }
         guard contentView !== scrollView, !contentView.isDescendant(of: scrollView) else {
-            warn("loadView(forContentView: \(contentView.diagnosticLabel)) refused: \(ContentViewError.insideScrollView); nothing changed")
+            warn(
+                "loadView(forContentView: \(contentView.diagnosticLabel)) refused: \(ContentViewError.insideScrollView); nothing changed"
+            )
             return
         }
         contentPlaced(installer.substituteRootIfNeeded(of: host, for: contentView))
@@ -290,7 +295,9 @@ public final class ScrollingContentManager {
             return
         }
         guard child !== parent else {
-            warn("embedViewController(\(child.diagnosticLabel)): a view controller cannot embed itself; nothing embedded")
+            warn(
+                "embedViewController(\(child.diagnosticLabel)): a view controller cannot embed itself; nothing embedded"
+            )
             return
         }
         guard child !== embeddedViewController else { return }
@@ -302,7 +309,9 @@ public final class ScrollingContentManager {
             do {
                 _ = try installer.placement(of: view, root: parent.viewIfLoaded)
             } catch {
-                warn("embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded")
+                warn(
+                    "embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded"
+                )
                 return
             }
         }
@@ -318,7 +327,9 @@ public final class ScrollingContentManager {
                 child.willMove(toParent: nil)
                 child.removeFromParent()
             }
-            warn("embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded")
+            warn(
+                "embedViewController(\(child.diagnosticLabel)): its view \(view.diagnosticLabel) refused: \(error); nothing embedded"
+            )
             return
         }
         let previous = embeddedViewController
@@ -345,11 +356,15 @@ public final class ScrollingContentManager {
             !warnedMissingSuperViewDidLoad
         {
             warnedMissingSuperViewDidLoad = true
-            warn("\(base.diagnosticLabel).viewDidLoad() did not call super.viewDidLoad(): call it first, as UIKit asks; a content view assigned before the view loaded is installed now, as the view appears")
+            warn(
+                "\(base.diagnosticLabel).viewDidLoad() did not call super.viewDidLoad(): call it first, as UIKit asks; a content view assigned before the view loaded is installed now, as the view appears"
+            )
         }
         hostViewDidLoad()
         guard installer.installed != nil else {
-            warn("no content view by viewWillAppear: assign contentView in viewDidLoad() (or connect the outlet); the screen shows no content")
+            warn(
+                "no content view by viewWillAppear: assign contentView in viewDidLoad() (or connect the outlet); the screen shows no content"
+            )
             return
         }
         if let warning = installer.undefinedSizeWarning() { warn(warning) }
@@ -363,18 +378,20 @@ public final class ScrollingContentManager {
         // and the `keyboardWillShow` after it are acted on once.
         record(.filterSuspended)
         act(on: filter.suspend())
-        coordinator.animate(alongsideTransition: { [weak self] _ in
-            guard let self, let root = self.host?.viewIfLoaded else { return }
-            root.layoutIfNeeded()
-            self.anchor(from: before, insideTransition: true)
-        }, completion: { [weak self] _ in
-            guard let self else { return }
-            // A keyboard change held through the rotation anchors the offset again when it is
-            // applied; without one, the anchor set inside the transition is final.
-            self.rotation.end(before, keyboardChangeHeld: self.filter.holdsKeyboardChange)
-            self.record(.filterResumed)
-            self.act(on: self.filter.resume())
-        })
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                guard let self, let root = self.host?.viewIfLoaded else { return }
+                root.layoutIfNeeded()
+                self.anchor(from: before, insideTransition: true)
+            },
+            completion: { [weak self] _ in
+                guard let self else { return }
+                // A keyboard change held through the rotation anchors the offset again when it is
+                // applied; without one, the anchor set inside the transition is final.
+                self.rotation.end(before, keyboardChangeHeld: self.filter.holdsKeyboardChange)
+                self.record(.filterResumed)
+                self.act(on: self.filter.resume())
+            })
     }
 
     /// Applies the window's keyboard state to a host whose safe area changed without a
@@ -499,8 +516,9 @@ public final class ScrollingContentManager {
         guard host != nil else { return }
         if let event = batch.event {
             let navigation = navigationTransitionPolicy.isNavigationTransition(event)
-            applyKeyboard(event, animation: insetAnimationPolicy.animation(for: event, isNavigationTransition: navigation),
-                          requests: batch.requests)
+            applyKeyboard(
+                event, animation: insetAnimationPolicy.animation(for: event, isNavigationTransition: navigation),
+                requests: batch.requests)
         } else {
             performScrolls(batch.requests)
         }
@@ -509,14 +527,16 @@ public final class ScrollingContentManager {
     /// Applies the keyboard state `event` leaves: the adjuster measures the overlap and asks the
     /// policies, and their decisions are carried out in one (possibly animated) block. A replay
     /// that would change nothing the manager applied itself does nothing and records nothing.
-    private func applyKeyboard(_ event: KeyboardEvent, animation: InsetAnimation, requests: [ScrollRequest] = [],
-                               replaying: Bool = false)
-    {
+    private func applyKeyboard(
+        _ event: KeyboardEvent, animation: InsetAnimation, requests: [ScrollRequest] = [],
+        replaying: Bool = false
+    ) {
         guard let host, let root = host.viewIfLoaded, let window = root.window else { return }
         settleLayoutBeforePlanning(root)
         let policies = KeyboardAdjuster.Policies(
             overlap: keyboardOverlapPolicy, insets: insetAdjustmentPolicy, resize: keyboardResizePolicy)
-        let plan = adjuster.plan(for: event, animation: animation, policies: policies, host: host, root: root, window: window)
+        let plan = adjuster.plan(
+            for: event, animation: animation, policies: policies, host: host, root: root, window: window)
         if replaying {
             guard !adjuster.isBasisOfLastPlan(plan) else { return }
             record(.keyboardStateReplayed)
@@ -540,10 +560,11 @@ public final class ScrollingContentManager {
             // The first responder is looked for only while the keyboard is up: after a hide none
             // needs showing, and the search may walk the whole content (a responder other than a
             // text field).
-            if let rect = self.visibilityPolicy.rectToMakeVisible(afterKeyboardChange: VisibilityContext(
-                firstResponderFrame: plan.isKeyboardVisible ? self.firstResponderFrame() : nil,
-                margin: self.scrollView.visibilityScrollMargin,
-                isKeyboardVisible: plan.isKeyboardVisible, geometry: self.scrollView.scrollGeometry))
+            if let rect = self.visibilityPolicy.rectToMakeVisible(
+                afterKeyboardChange: VisibilityContext(
+                    firstResponderFrame: plan.isKeyboardVisible ? self.firstResponderFrame() : nil,
+                    margin: self.scrollView.visibilityScrollMargin,
+                    isKeyboardVisible: plan.isKeyboardVisible, geometry: self.scrollView.scrollGeometry))
             {
                 self.scroll(to: rect, reason: .firstResponderVisibility)
             }
@@ -568,15 +589,17 @@ public final class ScrollingContentManager {
         case .none:
             UIView.performWithoutAnimation(body)
         case .spring(let duration, let damping, let velocity):
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping,
-                           initialSpringVelocity: velocity, animations: body)
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: damping,
+                initialSpringVelocity: velocity, animations: body)
         }
     }
 
     /// Anchors the offset for a transition that began at `before` (see ``RotationAnchoring``).
     private func anchor(from before: RotationAnchoring.Before, insideTransition: Bool) {
-        if let move = rotation.anchor(from: before, policy: rotationAnchorPolicy, firstResponderFrame: firstResponderFrame(),
-                                      insideTransition: insideTransition)
+        if let move = rotation.anchor(
+            from: before, policy: rotationAnchorPolicy, firstResponderFrame: firstResponderFrame(),
+            insideTransition: insideTransition)
         {
             record(.rotationAnchored(from: move.from, to: move.to))
         }
@@ -664,10 +687,12 @@ public final class ScrollingContentManager {
         UIView.performWithoutAnimation { root.layoutIfNeeded() }
         let (isVisible, frame) = currentKeyboard(in: window)
         guard isVisible || adjuster.isAdjusting else { return }
-        let event = KeyboardEvent(kind: isVisible ? .willShow : .willHide, frameBegin: frame, frameEnd: frame,
-                                  duration: 0, time: now)
-        applyKeyboard(event, animation: insetAnimationPolicy.animation(for: nil, isNavigationTransition: false),
-                      replaying: true)
+        let event = KeyboardEvent(
+            kind: isVisible ? .willShow : .willHide, frameBegin: frame, frameEnd: frame,
+            duration: 0, time: now)
+        applyKeyboard(
+            event, animation: insetAnimationPolicy.animation(for: nil, isNavigationTransition: false),
+            replaying: true)
     }
 
     /// The keyboard as the window's keyboard layout guide shows it (UIKit's own record of the

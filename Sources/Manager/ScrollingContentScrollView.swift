@@ -20,7 +20,10 @@ open class ScrollingContentScrollView: UIScrollView {
     public var visibilityScrollMargin: CGFloat = 0 {
         didSet {
             guard !visibilityScrollMargin.isFinite else { return }
-            PlatformDiagnostics().report(.error, "\(diagnosticLabel).visibilityScrollMargin = \(visibilityScrollMargin): not finite; the margin stays \(oldValue)", about: self)
+            PlatformDiagnostics().report(
+                .error,
+                "\(diagnosticLabel).visibilityScrollMargin = \(visibilityScrollMargin): not finite; the margin stays \(oldValue)",
+                about: self)
             visibilityScrollMargin = oldValue
         }
     }
@@ -61,20 +64,27 @@ open class ScrollingContentScrollView: UIScrollView {
     /// counts as `0`, as it would shrink the rect or turn it inside out).
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool, margin: CGFloat?) {
         guard rect.isFinite, margin?.isFinite ?? true else {
-            PlatformDiagnostics().report(.error, "\(diagnosticLabel).scrollRectToVisible(\(rect), margin: \(margin.map { "\($0)" } ?? "nil")): not finite; nothing scrolled", about: self)
+            PlatformDiagnostics().report(
+                .error,
+                "\(diagnosticLabel).scrollRectToVisible(\(rect), margin: \(margin.map { "\($0)" } ?? "nil")): not finite; nothing scrolled",
+                about: self)
             return
         }
         // The first responder's own frame (UIKit's automatic scroll for a field that just
         // began editing, often before a layout pass has placed it) is remembered as the first
         // responder itself: it is shown where layout puts it by the time the request runs.
         if let responder = manager?.firstResponder(), responder.convert(responder.bounds, to: self) == rect {
-            submit(ScrollRequest(anchor: responder, rectInAnchor: responder.bounds, coversAnchor: true,
-                                 fallbackRect: rect, animated: animated, margin: margin ?? visibilityScrollMargin))
+            submit(
+                ScrollRequest(
+                    anchor: responder, rectInAnchor: responder.bounds, coversAnchor: true,
+                    fallbackRect: rect, animated: animated, margin: margin ?? visibilityScrollMargin))
             return
         }
         let (anchor, rectInAnchor) = deepestView(containing: rect)
-        submit(ScrollRequest(anchor: anchor, rectInAnchor: rectInAnchor, coversAnchor: rectInAnchor == anchor.bounds,
-                             fallbackRect: rect, animated: animated, margin: margin ?? visibilityScrollMargin))
+        submit(
+            ScrollRequest(
+                anchor: anchor, rectInAnchor: rectInAnchor, coversAnchor: rectInAnchor == anchor.bounds,
+                fallbackRect: rect, animated: animated, margin: margin ?? visibilityScrollMargin))
     }
 
     /// Scrolls the least distance that makes `view` (a descendant) visible, with an extra
@@ -82,16 +92,23 @@ open class ScrollingContentScrollView: UIScrollView {
     /// counts as `0`). A view outside the scroll view is reported and ignored.
     public func scrollViewToVisible(_ view: UIView, animated: Bool, margin: CGFloat? = nil) {
         guard view.isDescendant(of: self), view !== self else {
-            PlatformDiagnostics().report(.error, "\(diagnosticLabel).scrollViewToVisible(\(view.diagnosticLabel)): not inside this scroll view; nothing scrolled", about: self)
+            PlatformDiagnostics().report(
+                .error,
+                "\(diagnosticLabel).scrollViewToVisible(\(view.diagnosticLabel)): not inside this scroll view; nothing scrolled",
+                about: self)
             return
         }
         guard margin?.isFinite ?? true else {
-            PlatformDiagnostics().report(.error, "\(diagnosticLabel).scrollViewToVisible(margin: \(margin ?? 0)): not finite; nothing scrolled", about: self)
+            PlatformDiagnostics().report(
+                .error, "\(diagnosticLabel).scrollViewToVisible(margin: \(margin ?? 0)): not finite; nothing scrolled",
+                about: self)
             return
         }
-        submit(ScrollRequest(anchor: view, rectInAnchor: view.bounds, coversAnchor: true,
-                             fallbackRect: view.convert(view.bounds, to: self), animated: animated,
-                             margin: margin ?? visibilityScrollMargin))
+        submit(
+            ScrollRequest(
+                anchor: view, rectInAnchor: view.bounds, coversAnchor: true,
+                fallbackRect: view.convert(view.bounds, to: self), animated: animated,
+                margin: margin ?? visibilityScrollMargin))
     }
 
     /// Scrolls the first responder into view, with an extra vertical `margin` around it
@@ -129,10 +146,12 @@ open class ScrollingContentScrollView: UIScrollView {
                 // `view.convert(local, to: subview)` for a direct subview (HostKit has no
                 // transforms), without walking both views' ancestors to the window for every
                 // subview: that made this scan a tenth of a keyboard show on a 300-row form.
-                let frame = subview.frame, bounds = subview.bounds
+                let frame = subview.frame
+                let bounds = subview.bounds
                 let candidate = CGRect(
-                    origin: CGPoint(x: local.origin.x - frame.origin.x + bounds.origin.x,
-                                    y: local.origin.y - frame.origin.y + bounds.origin.y),
+                    origin: CGPoint(
+                        x: local.origin.x - frame.origin.x + bounds.origin.x,
+                        y: local.origin.y - frame.origin.y + bounds.origin.y),
                     size: local.size)
                 if bounds.contains(candidate) {
                     view = subview

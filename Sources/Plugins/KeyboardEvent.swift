@@ -37,8 +37,10 @@ public struct KeyboardEvent: Sendable, Equatable, CustomStringConvertible {
     public var isLocal: Bool
 
     /// Creates an event.
-    public init(kind: Kind, frameBegin: CGRect = .zero, frameEnd: CGRect, duration: TimeInterval = 0.25,
-                time: TimeInterval = 0, isLocal: Bool = true) {
+    public init(
+        kind: Kind, frameBegin: CGRect = .zero, frameEnd: CGRect, duration: TimeInterval = 0.25,
+        time: TimeInterval = 0, isLocal: Bool = true
+    ) {
         self.kind = kind
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd

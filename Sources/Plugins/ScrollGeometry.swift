@@ -39,8 +39,9 @@ public struct ScrollGeometry: Sendable, Equatable {
     public func clamped(_ offset: CGPoint) -> CGPoint {
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
-        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x),
-                       y: min(max(offset.y, minimum.y), maximum.y))
+        return CGPoint(
+            x: min(max(offset.x, minimum.x), maximum.x),
+            y: min(max(offset.y, minimum.y), maximum.y))
     }
 
     /// Whether the offset lies in the legal resting range (within `tolerance`).
@@ -51,9 +52,10 @@ public struct ScrollGeometry: Sendable, Equatable {
 
     /// The part of the content visible at `offset`, inside the insets, in content coordinates.
     public func visibleRect(at offset: CGPoint) -> CGRect {
-        CGRect(x: offset.x + adjustedContentInset.left, y: offset.y + adjustedContentInset.top,
-               width: max(0, boundsSize.width - adjustedContentInset.left - adjustedContentInset.right),
-               height: max(0, boundsSize.height - adjustedContentInset.top - adjustedContentInset.bottom))
+        CGRect(
+            x: offset.x + adjustedContentInset.left, y: offset.y + adjustedContentInset.top,
+            width: max(0, boundsSize.width - adjustedContentInset.left - adjustedContentInset.right),
+            height: max(0, boundsSize.height - adjustedContentInset.top - adjustedContentInset.bottom))
     }
 
     /// `rect` expanded vertically by `margin` (a negative one counts as `0`) as far as it

@@ -173,8 +173,10 @@ import Testing
         // 647 at 500; the label has an intrinsic height of 21 with hugging 250 and compression
         // resistance 750. The minimum size beats the hugging, so the label stretches to
         // 647 − 20 − 20 — one answer for everything.
-        let top = Variable("content.top"), bottom = Variable("content.bottom")
-        let labelTop = Variable("label.top"), labelBottom = Variable("label.bottom")
+        let top = Variable("content.top")
+        let bottom = Variable("content.bottom")
+        let labelTop = Variable("label.top")
+        let labelBottom = Variable("label.bottom")
         try solver.addConstraint(top == 0)
         try solver.addConstraint((bottom - top >= 647).withPriority(.sceneSizeStayPut))
         try solver.addConstraint(labelTop == top + 20)
@@ -189,7 +191,8 @@ import Testing
     @Test func contentViewWithOnlyMinimumsIsAmbiguous() throws {
         // The same content view whose bottom is only "at least" below the label: nothing
         // says how tall it is beyond its minimums, as Auto Layout would also warn.
-        let top = Variable("content.top"), bottom = Variable("content.bottom")
+        let top = Variable("content.top")
+        let bottom = Variable("content.bottom")
         let labelBottom = Variable("label.bottom")
         try solver.addConstraint(top == 0)
         try solver.addConstraint((bottom - top >= 647).withPriority(.sceneSizeStayPut))

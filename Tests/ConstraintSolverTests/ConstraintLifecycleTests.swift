@@ -62,7 +62,8 @@ import Testing
 
     @Test func oneConstraintCanServeTwoSolvers() throws {
         // Constraints and variables hold no solver state, so they can be shared.
-        let a = Solver(), b = Solver()
+        let a = Solver()
+        let b = Solver()
         let sum = x + y == 10
         try a.addConstraint(sum)
         try b.addConstraint(sum)
@@ -80,11 +81,11 @@ import Testing
         let solver = Solver()
         let pin = x == 5
         try solver.addConstraint(pin)
-        #expect(solver.value(of: x) == 0)  // not yet updated
+        #expect(solver.value(of: x) == 0) // not yet updated
         solver.updateVariables()
         #expect(solver.value(of: x) == 5)
         try solver.setConstant(-8, for: pin)
-        #expect(solver.value(of: x) == 5)  // still the last update
+        #expect(solver.value(of: x) == 5) // still the last update
         solver.updateVariables()
         #expect(solver.value(of: x) == 8)
     }

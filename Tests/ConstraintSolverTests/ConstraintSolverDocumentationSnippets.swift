@@ -10,13 +10,14 @@ import Testing
 struct ConstraintSolverDocumentationSnippets {
     @Test func landingPage() throws {
         let solver = Solver()
-        let left = Variable("left"), width = Variable("width")
+        let left = Variable("left")
+        let width = Variable("width")
         try solver.addConstraint(left == 20)
         try solver.addConstraint(width >= 100)
         try solver.addConstraint((width == 300).withPriority(.defaultLow))
         try solver.addConstraint(left + width <= 375 - 20)
         solver.updateVariables()
-        let laidOut = solver.value(of: width)   // 300: every constraint holds
+        let laidOut = solver.value(of: width) // 300: every constraint holds
 
         // 20 + 300 fits in 375 − 20, so the width at 250 is met exactly.
         #expect(laidOut == 300)
@@ -31,7 +32,7 @@ struct ConstraintSolverDocumentationSnippets {
         do {
             try solver.addConstraint(width >= 200)
         } catch SolverError.unsatisfiableConstraint(_, let found) {
-            conflicts = found   // [fixed]: the required constraint it contradicts
+            conflicts = found // [fixed]: the required constraint it contradicts
         }
 
         #expect(conflicts.count == 1)

@@ -146,11 +146,15 @@ import Testing
     /// suggestion made `v`'s row constant -2, the stale mark had the dual simplex "repair" it
     /// back to 0. Nothing but `2·v + 86 >= 0` holds `v`, so it takes the suggested -2.
     @Test func aSuggestionIsNotUndoneByAStaleMarkOfAReusedSymbol() throws {
-        let v = Variable("v"), w = Variable("w"), u = Variable("u")
+        let v = Variable("v")
+        let w = Variable("w")
+        let u = Variable("u")
         let solver = Solver()
         try solver.addConstraint(10 * w + 2 * u - 2 <= 0)
-        try solver.addConstraint(Constraint(Expression([Term(w, coefficient: 2), Term(w, coefficient: 2)], constant: -2), .lessThanOrEqual))
-        try solver.addConstraint(Constraint(Expression([Term(w, coefficient: 2), Term(w, coefficient: 2)], constant: -2), .equal))
+        try solver.addConstraint(
+            Constraint(Expression([Term(w, coefficient: 2), Term(w, coefficient: 2)], constant: -2), .lessThanOrEqual))
+        try solver.addConstraint(
+            Constraint(Expression([Term(w, coefficient: 2), Term(w, coefficient: 2)], constant: -2), .equal))
         try solver.addConstraint(2 * v + 86 >= 0)
         try solver.addEditVariable(v, priority: .defaultHigh)
         try solver.suggestValue(-2, for: v)

@@ -115,7 +115,8 @@ import Testing
         // x == y + 10 with y == 3 → x = 13.
         try solver.addConstraint(x == y + 10)
         try solver.addConstraint(y == 3)
-        let z = Variable("z"), w = Variable("w")
+        let z = Variable("z")
+        let w = Variable("w")
         // z <= 5 against a weak pull to 100 → 5; w >= 8 against a weak pull to −100 → 8.
         try solver.addConstraint(z <= 5)
         try solver.addConstraint((z == 100).withPriority(.defaultLow))

@@ -20,8 +20,10 @@ import Testing
             try solver.addEditVariable(width, priority: 999)
             try solver.suggestValue(initial, for: width)
             for i in 0..<n {
-                let lx = Variable("lx\(i)"), lw = Variable("lw\(i)")
-                let fx = Variable("fx\(i)"), fw = Variable("fw\(i)")
+                let lx = Variable("lx\(i)")
+                let lw = Variable("lw\(i)")
+                let fx = Variable("fx\(i)")
+                let fw = Variable("fw\(i)")
                 let pin = lx == 20
                 try solver.addConstraint(pin)
                 try solver.addConstraint(lw >= 10)
@@ -40,7 +42,8 @@ import Testing
 
     /// Pivots and row updates made by `body`.
     private static func work(_ solver: Solver, _ body: () throws -> Void) rethrows -> (pivots: Int, rows: Int) {
-        let pivots = solver.pivotCount, rows = solver.rowUpdateCount
+        let pivots = solver.pivotCount
+        let rows = solver.rowUpdateCount
         try body()
         return (solver.pivotCount - pivots, solver.rowUpdateCount - rows)
     }
@@ -140,8 +143,9 @@ import Testing
         let rows = try Rows(n: n, width: 800)
         try rows.solver.suggestValue(700, for: rows.width)
         let changed = rows.solver.updateVariables()
-        #expect(Set(changed.map(ObjectIdentifier.init))
-            == Set(([rows.width] + rows.fieldWidths).map(ObjectIdentifier.init)))
+        #expect(
+            Set(changed.map(ObjectIdentifier.init))
+                == Set(([rows.width] + rows.fieldWidths).map(ObjectIdentifier.init)))
         let fresh = try Rows(n: n, width: 700)
         for (a, b) in zip(rows.variables, fresh.variables) {
             #expect(a.map { rows.solver.value(of: $0) } == b.map { fresh.solver.value(of: $0) })

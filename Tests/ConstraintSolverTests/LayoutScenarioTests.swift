@@ -90,7 +90,7 @@ import Testing
         // would be without it.
         let fw = rows[2].fw
         let preference = (fw == 300).withPriority(.defaultLow)
-        try solver.addConstraint(preference)  // a second, identical preference
+        try solver.addConstraint(preference) // a second, identical preference
         try solver.removeConstraint(preference)
         try solver.suggestValue(300, for: width)
         solver.updateVariables()

@@ -15,7 +15,9 @@ import Testing
     /// this.
     @Test(arguments: [[0, 1, 2, 3], [0, 2, 3, 1], [1, 0, 2, 3], [3, 2, 1, 0]])
     func wideCoefficientRangeKeepsPrioritiesStrict(order: [Int]) throws {
-        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let v0 = Variable("v0")
+        let v1 = Variable("v1")
+        let v2 = Variable("v2")
         let constraints = [
             (1000 * v0 + 0.001 * v1 + 0.001 * v2 == -23).withPriority(750),
             (-0.001 * v2 - 1000 * v0 + 999 * v1 == -34).withPriority(.defaultLow),
@@ -41,13 +43,17 @@ import Testing
     /// back, and so on. The addition must end with the required constraints met; the cost
     /// below the tableau's resolution may decide `v0` either way between the two pulls.
     @Test func costOnTheNoiseLevelDoesNotMakeTheSimplexCycle() throws {
-        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let v0 = Variable("v0")
+        let v1 = Variable("v1")
+        let v2 = Variable("v2")
         let solver = Solver()
         try solver.addEditVariable(v1, priority: 1)
         try solver.addEditVariable(v0, priority: .defaultLow)
-        try solver.addConstraint(Constraint(Expression([Term(v0, coefficient: 1e-7)], constant: -67), .equal, priority: 500))
+        try solver.addConstraint(
+            Constraint(Expression([Term(v0, coefficient: 1e-7)], constant: -67), .equal, priority: 500))
         try solver.suggestValue(-52, for: v0)
-        try solver.addConstraint(Constraint(Expression([Term(v2), Term(v2), Term(v2)], constant: -52), .greaterThanOrEqual))
+        try solver.addConstraint(
+            Constraint(Expression([Term(v2), Term(v2), Term(v2)], constant: -52), .greaterThanOrEqual))
         try solver.addConstraint(10 * v0 <= 18)
         solver.updateVariables()
         let x0 = solver.value(of: v0)

@@ -13,7 +13,8 @@ import Testing
     @Test func requiredInequalityBeatsOptionalEquality() throws {
         // x >= 10 (x - 10 >= 0), x == 0 at 250: the closest feasible value is 10.
         let x = try #require(
-            ReferenceSolver.solve([constraint([1], -10, .greaterThanOrEqual), constraint([1], 0, .equal, 250)], variableCount: 1))
+            ReferenceSolver.solve(
+                [constraint([1], -10, .greaterThanOrEqual), constraint([1], 0, .equal, 250)], variableCount: 1))
         #expect(isClose(x[0], 10))
     }
 
@@ -27,7 +28,10 @@ import Testing
         // |x| + |x − 10| + |x − 12| is smallest at the median, 10.
         let x = try #require(
             ReferenceSolver.solve(
-                [constraint([1], 0, .equal, 250), constraint([1], -10, .equal, 250), constraint([1], -12, .equal, 250)],
+                [
+                    constraint([1], 0, .equal, 250), constraint([1], -10, .equal, 250),
+                    constraint([1], -12, .equal, 250),
+                ],
                 variableCount: 1))
         #expect(isClose(x[0], 10))
     }
@@ -43,7 +47,10 @@ import Testing
         // exactly (x = 0), so y = x − 3 = −3 although its own stay wants 0.
         let x = try #require(
             ReferenceSolver.solve(
-                [constraint([1, -1], -3, .equal), constraint([1, 0], 0, .equal, 2), constraint([0, 1], 0, .equal, 1)],
+                [
+                    constraint([1, -1], -3, .equal), constraint([1, 0], 0, .equal, 2),
+                    constraint([0, 1], 0, .equal, 1),
+                ],
                 variableCount: 2))
         #expect(isClose(x[0], 0))
         #expect(isClose(x[1], 0 - 3))
@@ -54,7 +61,10 @@ import Testing
         // move it. With x == 8 at 250 instead, the 500 inequality wins: x = 5.
         let required = try #require(
             ReferenceSolver.solve(
-                [constraint([1], -5, .lessThanOrEqual, 500), constraint([1], -8, .equal), constraint([1], 0, .equal, 250)],
+                [
+                    constraint([1], -5, .lessThanOrEqual, 500), constraint([1], -8, .equal),
+                    constraint([1], 0, .equal, 250),
+                ],
                 variableCount: 1))
         #expect(isClose(required[0], 8))
         let optional = try #require(
@@ -90,12 +100,16 @@ import Testing
         #expect(ReferenceSolver.ambiguity([constraint([1], -5, .equal)], variableCount: 1) == [false])
         // x >= 10 with x == 0 at 250: the optimum 10 is unique.
         #expect(
-            ReferenceSolver.ambiguity([constraint([1], -10, .greaterThanOrEqual), constraint([1], 0, .equal, 250)], variableCount: 1)
+            ReferenceSolver.ambiguity(
+                [constraint([1], -10, .greaterThanOrEqual), constraint([1], 0, .equal, 250)], variableCount: 1)
                 == [false])
         // x + y == 10 at 250 with x, y >= 0: every split is optimal.
         #expect(
             ReferenceSolver.ambiguity(
-                [constraint([1, 1], -10, .equal, 250), constraint([1, 0], 0, .greaterThanOrEqual), constraint([0, 1], 0, .greaterThanOrEqual)],
+                [
+                    constraint([1, 1], -10, .equal, 250), constraint([1, 0], 0, .greaterThanOrEqual),
+                    constraint([0, 1], 0, .greaterThanOrEqual),
+                ],
                 variableCount: 2) == [true, true])
         // x == 0 and x == 10 at 250 tie on [0, 10]; x == 4 at 50 breaks the tie.
         let tied = [constraint([1], 0, .equal, 250), constraint([1], -10, .equal, 250)]

@@ -3,7 +3,8 @@ import Testing
 
 @Test func smoke() throws {
     let solver = Solver()
-    let left = Variable("left"), width = Variable("width")
+    let left = Variable("left")
+    let width = Variable("width")
     try solver.addConstraint(left == 20)
     try solver.addConstraint(width >= 100)
     try solver.addConstraint((width == 300).withPriority(.defaultLow))

@@ -63,8 +63,10 @@ import Testing
     }
 
     @Test func unsatisfiableEqualityNamesEveryEqualityInvolved() throws {
-        let a = Variable("a"), b = Variable("b")
-        let pinA = a == 1, pinB = b == 2
+        let a = Variable("a")
+        let b = Variable("b")
+        let pinA = a == 1
+        let pinB = b == 2
         let unrelated = Variable("unrelated") == 3
         try solver.addConstraint(pinA)
         try solver.addConstraint(unrelated)
@@ -119,7 +121,10 @@ import Testing
 
     @Test func selfContradictoryConstraintsHaveNoConflicts() throws {
         // x − x == 5 is 0 == 5 once the terms combine; a constant-only 1 == 0 likewise.
-        for contradiction in [x - x == 5, Constraint(Expression(constant: 1), .equal), Constraint(Expression(constant: 1), .lessThanOrEqual)] {
+        for contradiction in [
+            x - x == 5, Constraint(Expression(constant: 1), .equal),
+            Constraint(Expression(constant: 1), .lessThanOrEqual),
+        ] {
             let error = try #require(solverError { try solver.addConstraint(contradiction) })
             guard case .unsatisfiableConstraint(let rejected, let conflicts) = error else {
                 Issue.record("expected unsatisfiableConstraint for \(contradiction), got \(error)")
@@ -361,7 +366,9 @@ import Testing
 
     @Test func setConstantThatBreaksAnEqualityChain() throws {
         // a == 0, b == a + 10, c == b + 10, c <= 25: moving the first link to 20 needs c = 40.
-        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
         let link = b == a + 10
         let cap = c <= 25
         for constraint in [a == 0, link, c == b + 10, cap] { try solver.addConstraint(constraint) }

@@ -119,7 +119,8 @@ import Testing
 
     /// The content view's top and bottom, with its minimum height at 500.
     private func contentView(in solver: Solver) throws -> (top: Variable, bottom: Variable) {
-        let top = Variable("content.top"), bottom = Variable("content.bottom")
+        let top = Variable("content.top")
+        let bottom = Variable("content.bottom")
         try solver.addConstraint(top == 0)
         try solver.addConstraint((bottom - top >= Self.safeAreaHeight).withPriority(.sceneSizeStayPut))
         return (top, bottom)
@@ -127,9 +128,12 @@ import Testing
 
     /// Two 100-point labels in an unbroken vertical chain at `priority`: 20 above the first,
     /// 8 between them, 20 below the second. The chain's length is 20 + 100 + 8 + 100 + 20.
-    private func labelChain(in solver: Solver, _ content: (top: Variable, bottom: Variable), priority: Priority) throws {
-        let label1Top = Variable("label1.top"), label1Bottom = Variable("label1.bottom")
-        let label2Top = Variable("label2.top"), label2Bottom = Variable("label2.bottom")
+    private func labelChain(in solver: Solver, _ content: (top: Variable, bottom: Variable), priority: Priority) throws
+    {
+        let label1Top = Variable("label1.top")
+        let label1Bottom = Variable("label1.bottom")
+        let label2Top = Variable("label2.top")
+        let label2Bottom = Variable("label2.bottom")
         for c in [
             label1Top == content.top + 20,
             label1Bottom == label1Top + 100,
@@ -153,7 +157,8 @@ import Testing
 
     @Test func chainAddedBeforeTheMinimumSizeStillWins() throws {
         let solver = Solver()
-        let top = Variable("content.top"), bottom = Variable("content.bottom")
+        let top = Variable("content.top")
+        let bottom = Variable("content.bottom")
         try solver.addConstraint(top == 0)
         try labelChain(in: solver, (top, bottom), priority: .defaultHigh)
         try solver.addConstraint((bottom - top >= Self.safeAreaHeight).withPriority(.sceneSizeStayPut))

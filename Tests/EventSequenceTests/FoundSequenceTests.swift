@@ -20,7 +20,13 @@ struct FoundSequenceTests {
             seed: 1474,
             device: .iPhoneX,
             orientation: .landscapeLeft,
-            root: ScreenSpec(rows: [.field(height: 34, accessory: 0), .block(100), .field(height: 34, accessory: 0), .field(height: 34, accessory: 44), .field(height: 34, accessory: 44), .field(height: 34, accessory: 100), .field(height: 34, accessory: 0), .field(height: 34, accessory: 0)], policies: Policies(filter: .immediate), keyboardDismissMode: .interactive),
+            root: ScreenSpec(
+                rows: [
+                    .field(height: 34, accessory: 0), .block(100), .field(height: 34, accessory: 0),
+                    .field(height: 34, accessory: 44), .field(height: 34, accessory: 44),
+                    .field(height: 34, accessory: 100), .field(height: 34, accessory: 0),
+                    .field(height: 34, accessory: 0),
+                ], policies: Policies(filter: .immediate), keyboardDismissMode: .interactive),
             steps: [
                 .focus(row: 7),
                 .interactiveDismissal(steps: 4),
@@ -43,9 +49,15 @@ struct FoundSequenceTests {
         let sequence = EventSequence(
             seed: 1,
             device: .iPhoneX,
-            root: ScreenSpec(rows: [.block(1), .block(1), .field(height: 34, accessory: 0), .block(100), .field(height: 500, accessory: 0), .block(100), .field(height: 34, accessory: 0), .field(height: 500, accessory: 100), .field(height: 34, accessory: 0), .field(height: 34, accessory: 0)], policies: Policies(filter: .immediate), focusOnAppear: 9),
+            root: ScreenSpec(
+                rows: [
+                    .block(1), .block(1), .field(height: 34, accessory: 0), .block(100),
+                    .field(height: 500, accessory: 0), .block(100), .field(height: 34, accessory: 0),
+                    .field(height: 500, accessory: 100), .field(height: 34, accessory: 0),
+                    .field(height: 34, accessory: 0),
+                ], policies: Policies(filter: .immediate), focusOnAppear: 9),
             steps: [
-                .replaceContent([.field(height: 34, accessory: 0)]),
+                .replaceContent([.field(height: 34, accessory: 0)])
             ])
         let outcome = EventSequenceRun.run(sequence)
         #expect(outcome.passed, "\(outcome.violations)")
@@ -60,7 +72,12 @@ struct FoundSequenceTests {
         let sequence = EventSequence(
             seed: 6623,
             device: .iPhone15Pro,
-            root: ScreenSpec(rows: [.block(1), .field(height: 34, accessory: 0), .field(height: 34, accessory: 44), .field(height: 34, accessory: 0), .field(height: 34, accessory: 0), .field(height: 200, accessory: 0), .block(100), .field(height: 34, accessory: 44), .block(1)], keyboardDismissMode: .interactive),
+            root: ScreenSpec(
+                rows: [
+                    .block(1), .field(height: 34, accessory: 0), .field(height: 34, accessory: 44),
+                    .field(height: 34, accessory: 0), .field(height: 34, accessory: 0),
+                    .field(height: 200, accessory: 0), .block(100), .field(height: 34, accessory: 44), .block(1),
+                ], keyboardDismissMode: .interactive),
             steps: [
                 .focus(row: 1),
                 .interactiveDismissal(steps: 4),
@@ -82,9 +99,16 @@ struct FoundSequenceTests {
             device: .iPhoneX,
             orientation: .landscapeRight,
             navigation: true,
-            root: ScreenSpec(rows: [.field(height: 34, accessory: 0), .block(1), .block(700)], contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)),
+            root: ScreenSpec(
+                rows: [.field(height: 34, accessory: 0), .block(1), .block(700)],
+                contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)),
             steps: [
-                .replaceContent([.block(100), .block(1), .block(1), .field(height: 34, accessory: 100), .field(height: 34, accessory: 0), .block(300), .field(height: 34, accessory: 0), .block(100), .field(height: 34, accessory: 0), .field(height: 34, accessory: 100), .field(height: 34, accessory: 0)]),
+                .replaceContent([
+                    .block(100), .block(1), .block(1), .field(height: 34, accessory: 100),
+                    .field(height: 34, accessory: 0), .block(300), .field(height: 34, accessory: 0), .block(100),
+                    .field(height: 34, accessory: 0), .field(height: 34, accessory: 100),
+                    .field(height: 34, accessory: 0),
+                ]),
                 .focus(row: 9),
             ])
         let outcome = EventSequenceRun.run(sequence)

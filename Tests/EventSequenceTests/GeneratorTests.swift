@@ -23,8 +23,9 @@ struct GeneratorTests {
         var dismissMode: DismissMode
     }
 
-    @Test("every step names a row, a screen and a keyboard feature that exist when it runs",
-          arguments: RandomEventSequenceTests.seeds)
+    @Test(
+        "every step names a row, a screen and a keyboard feature that exist when it runs",
+        arguments: RandomEventSequenceTests.seeds)
     func stepsNameWhatExists(seed: UInt64) {
         let sequence = EventSequenceGenerator.sequence(seed: seed)
         #expect((1...EventSequenceGenerator.maximumSteps).contains(sequence.steps.count))
@@ -52,7 +53,7 @@ struct GeneratorTests {
                 #expect(rows.contains { $0.isField }, "step \(index)")
                 stack[stack.count - 1].rows = rows
             case .resign, .advance, .settle, .autoFill, .connectHardwareKeyboard, .disconnectHardwareKeyboard,
-                 .swapPolicy, .scroll:
+                .swapPolicy, .scroll:
                 break
             }
         }
@@ -73,9 +74,12 @@ struct GeneratorTests {
                 if case .push(let spec, _) = step { screens.append(spec) }
             }
         }
-        #expect(steps == [".focus", ".resign", ".advance", ".settle", ".rotate", ".autoFill", ".undock", ".dock",
-                          ".interactiveDismissal", ".connectHardwareKeyboard", ".disconnectHardwareKeyboard", ".push",
-                          ".pop", ".setRowHeight", ".replaceContent", ".swapPolicy", ".scroll"])
+        #expect(
+            steps == [
+                ".focus", ".resign", ".advance", ".settle", ".rotate", ".autoFill", ".undock", ".dock",
+                ".interactiveDismissal", ".connectHardwareKeyboard", ".disconnectHardwareKeyboard", ".push",
+                ".pop", ".setRowHeight", ".replaceContent", ".swapPolicy", ".scroll",
+            ])
         #expect(Set(sequences.map(\.device.rawValue)) == Set(Device.allCases.map(\.rawValue)))
         #expect(Set(screens.map(\.kind.rawValue)) == Set(HostKind.allCases.map(\.rawValue)))
         #expect(Set(sequences.map(\.navigation)) == [false, true])
@@ -93,10 +97,13 @@ struct GeneratorTests {
     func swiftCode() {
         let sequence = EventSequence(
             seed: 7, device: .iPadPro11, orientation: .landscapeLeft, navigation: true,
-            root: ScreenSpec(kind: .composed, rows: [.field(height: 34, accessory: 44), .block(0.5)],
-                             policies: Policies(overlap: .intersection), visibilityScrollMargin: 8, focusOnAppear: 0),
-            steps: [.focus(row: 0), .advance(0.05), .undock(.acrossBottom(covering: 100)),
-                    .push(ScreenSpec(rows: [.block(20)]), animated: false), .swapPolicy(.insets(.contentInset))])
+            root: ScreenSpec(
+                kind: .composed, rows: [.field(height: 34, accessory: 44), .block(0.5)],
+                policies: Policies(overlap: .intersection), visibilityScrollMargin: 8, focusOnAppear: 0),
+            steps: [
+                .focus(row: 0), .advance(0.05), .undock(.acrossBottom(covering: 100)),
+                .push(ScreenSpec(rows: [.block(20)]), animated: false), .swapPolicy(.insets(.contentInset)),
+            ])
         let expected = """
             EventSequence(
                 seed: 7,
@@ -119,7 +126,9 @@ struct GeneratorTests {
             device: .iPadPro11,
             orientation: .landscapeLeft,
             navigation: true,
-            root: ScreenSpec(kind: .composed, rows: [.field(height: 34, accessory: 44), .block(0.5)], policies: Policies(overlap: .intersection), visibilityScrollMargin: 8, focusOnAppear: 0),
+            root: ScreenSpec(
+                kind: .composed, rows: [.field(height: 34, accessory: 44), .block(0.5)],
+                policies: Policies(overlap: .intersection), visibilityScrollMargin: 8, focusOnAppear: 0),
             steps: [
                 .focus(row: 0),
                 .advance(0.05),
@@ -140,9 +149,11 @@ struct GeneratorTests {
         steps[21] = .rotate(.landscapeLeft)
         let rows: [Row] = [.field(height: 34, accessory: 0)]
         let sequence = EventSequence(
-            device: .iPhoneX, root: ScreenSpec(kind: .composed, rows: rows, policies: Policies(filter: .immediate),
-                                               contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0),
-                                               keyboardDismissMode: .onDrag),
+            device: .iPhoneX,
+            root: ScreenSpec(
+                kind: .composed, rows: rows, policies: Policies(filter: .immediate),
+                contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0),
+                keyboardDismissMode: .onDrag),
             steps: steps)
         func fails(_ candidate: EventSequence) -> Bool {
             guard let autoFill = candidate.steps.firstIndex(of: .autoFill) else { return false }

@@ -28,7 +28,9 @@ struct RandomEventSequenceTests {
         let minimize = Self.minimizedFailures < Self.minimizedFailuresPerProcess
         if minimize { Self.minimizedFailures += 1 }
         let failure = EventSequenceFailure(sequence: sequence, outcome: outcome, minimize: minimize)
-        let hint = minimize ? "" : "(not minimized here: swift run -c release scrolling-event-fuzz --first \(seed) --seeds 1)\n"
+        let hint =
+            minimize
+            ? "" : "(not minimized here: swift run -c release scrolling-event-fuzz --first \(seed) --seeds 1)\n"
         Issue.record("\(failure)\(hint)")
     }
 }

@@ -43,8 +43,11 @@ import Testing
         let pages = Self.files(under: "Sources") { $0.pathExtension == "md" && $0.path.contains(".docc/") }
         let catalogs = Set(pages.map { $0.deletingLastPathComponent().lastPathComponent })
         // The four library modules' catalogs.
-        #expect(catalogs.isSuperset(of: ["ScrollingContent.docc", "ScrollingPlugins.docc", "HostKit.docc",
-                                         "ConstraintSolver.docc"]))
+        #expect(
+            catalogs.isSuperset(of: [
+                "ScrollingContent.docc", "ScrollingPlugins.docc", "HostKit.docc",
+                "ConstraintSolver.docc",
+            ]))
         let mirrors = try Self.files(under: "Tests") { $0.pathExtension == "swift" }
             .map { Self.significantLines(try String(contentsOf: $0, encoding: .utf8)) }
         #expect(!mirrors.isEmpty)
@@ -53,8 +56,9 @@ import Testing
             for block in Self.swiftBlocks(in: try String(contentsOf: page, encoding: .utf8)) {
                 blocks += 1
                 let lines = Self.significantLines(block)
-                #expect(mirrors.contains { Self.contains($0, lines) },
-                        "\(page.lastPathComponent): this block is in no Swift file under Tests/:\n\(block)")
+                #expect(
+                    mirrors.contains { Self.contains($0, lines) },
+                    "\(page.lastPathComponent): this block is in no Swift file under Tests/:\n\(block)")
             }
         }
         #expect(blocks > 0)

@@ -1,6 +1,6 @@
-import ScrollingContentExamples
 import Foundation
 import HostKit
+import ScrollingContentExamples
 import Testing
 
 /// The command line of the examples and `scrolling-demo`: its arguments, its bad input.
@@ -9,14 +9,21 @@ import Testing
     let known = ExampleCommand.examples.map { $0.name }
 
     @Test func defaultsAllAndNamedExamples() {
-        #expect(ExampleCommand.parse([], defaults: ["CodeExample"], known: known) == .run(examples: ["CodeExample"], output: "snapshots"))
-        #expect(ExampleCommand.parse(["--all"], defaults: ["CodeExample"], known: known) == .run(examples: known, output: "snapshots"))
-        #expect(ExampleCommand.parse(["--example", "SequenceExample", "--output", "/tmp/x"], defaults: [], known: known)
+        #expect(
+            ExampleCommand.parse([], defaults: ["CodeExample"], known: known)
+                == .run(examples: ["CodeExample"], output: "snapshots"))
+        #expect(
+            ExampleCommand.parse(["--all"], defaults: ["CodeExample"], known: known)
+                == .run(examples: known, output: "snapshots"))
+        #expect(
+            ExampleCommand.parse(["--example", "SequenceExample", "--output", "/tmp/x"], defaults: [], known: known)
                 == .run(examples: ["SequenceExample"], output: "/tmp/x"))
     }
 
     @Test func anUnknownExampleListsTheValidOnes() throws {
-        guard case .error(let message) = ExampleCommand.parse(["--example", "NoSuchExample"], defaults: [], known: known) else {
+        guard
+            case .error(let message) = ExampleCommand.parse(["--example", "NoSuchExample"], defaults: [], known: known)
+        else {
             Issue.record("an unknown example was accepted")
             return
         }
@@ -62,7 +69,8 @@ import Testing
         let outlet = folder.appendingPathComponent("OutletExample")
         try FileManager.default.createDirectory(at: outlet, withIntermediateDirectories: true)
         try "<svg/>".write(to: outlet.appendingPathComponent("01-old-run.svg"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("notes"), withIntermediateDirectories: true)
 
         // This run writes only CodeExample.
         let index = try ExampleOutput.write([fakeRecording("CodeExample", step: "the sign-up screen")], to: folder)
@@ -92,15 +100,18 @@ import Testing
         let index = try ExampleOutput.write([recording], to: folder)
         let html = try String(contentsOf: index, encoding: .utf8)
         for frame in recording.frames {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("CodeExample/\(frame.fileName)").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("CodeExample/\(frame.fileName)").path))
             #expect(html.contains(frame.fileName))
         }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("CodeExample/timeline.txt").path))
         // The list of pictures: one line per frame, file name, time and title.
         let list = try String(contentsOf: folder.appendingPathComponent("CodeExample/frames.txt"), encoding: .utf8)
         #expect(list.split(separator: "\n").count == recording.frames.count)
-        #expect(list.split(separator: "\n").first.map(String.init) ==
-            recording.frames.first.map { "\($0.fileName)\t\($0.time)\t\($0.title)" })
+        #expect(
+            list.split(separator: "\n").first.map(String.init)
+                == recording.frames.first.map { "\($0.fileName)\t\($0.time)\t\($0.title)" })
     }
 
     /// The real executable: the timeline still prints and the exit status is non-zero when the
@@ -132,7 +143,8 @@ import Testing
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()

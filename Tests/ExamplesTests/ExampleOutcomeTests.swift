@@ -1,7 +1,7 @@
-import ScrollingContentExamples
 import Foundation
 import HostKit
 import ScrollingContent
+import ScrollingContentExamples
 import Testing
 
 /// Each example's scenario, run and checked against the geometry of its screen.
@@ -18,7 +18,10 @@ import Testing
         #expect(outcome.contentHeightWithoutKeyboard == height - safeTop)
         #expect(SignUpForm.naturalHeight < height - safeTop)
         // The keyboard covers 260 pt and the SE has no bottom safe area: the inset is 260.
-        #expect(outcome.insetsWithKeyboard == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - screen.safeAreaInsets(for: .portrait).bottom, right: 0))
+        #expect(
+            outcome.insetsWithKeyboard
+                == UIEdgeInsets(
+                    top: 0, left: 0, bottom: keyboard - screen.safeAreaInsets(for: .portrait).bottom, right: 0))
         // The password field is fully visible above the keyboard, with the margin.
         #expect(outcome.keyboardTop == height - keyboard)
         #expect(outcome.passwordFrameInWindow.maxY + outcome.visibilityMargin <= outcome.keyboardTop)
@@ -45,12 +48,16 @@ import Testing
         let height = screen.size(for: .portrait).height
         let insets = screen.safeAreaInsets(for: .portrait)
         let keyboard = screen.keyboardHeight(for: .portrait)
-        let header: CGFloat = 56, toolbar: CGFloat = 49
+        let header: CGFloat = 56
+        let toolbar: CGFloat = 49
 
         // The scroll view took the content view's place between the header and the toolbar.
         #expect(outcome.scrollViewTookContentPlace)
-        #expect(outcome.scrollViewFrame == CGRect(x: 0, y: insets.top + header, width: screen.portraitSize.width,
-                                                   height: height - insets.top - header - insets.bottom - toolbar))
+        #expect(
+            outcome.scrollViewFrame
+                == CGRect(
+                    x: 0, y: insets.top + header, width: screen.portraitSize.width,
+                    height: height - insets.top - header - insets.bottom - toolbar))
         // The keyboard reaches the root view's bottom: it overlaps the root by its height and
         // the scroll view by what lies above the toolbar and the home indicator.
         #expect(outcome.hostOverlap == keyboard)
@@ -58,7 +65,8 @@ import Testing
         #expect(outcome.insetsWithKeyboard == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - insets.bottom, right: 0))
         // The toolbar rides on the keyboard; the scroll view ends on the toolbar.
         #expect(outcome.scrollViewFrameWithKeyboard.maxY == outcome.keyboardTop - toolbar)
-        #expect(outcome.passwordFrameInWindow.maxY + outcome.visibilityMargin <= outcome.scrollViewFrameWithKeyboard.maxY)
+        #expect(
+            outcome.passwordFrameInWindow.maxY + outcome.visibilityMargin <= outcome.scrollViewFrameWithKeyboard.maxY)
         #expect(outcome.insetsAtEnd == .zero)
     }
 
@@ -73,10 +81,13 @@ import Testing
         #expect(outcome.screens.count == 3)
         for (index, state) in outcome.screens.enumerated() {
             // The keyboard's height minus the home indicator it covers.
-            #expect(state.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - insets.bottom, right: 0), "screen \(index + 1)")
+            #expect(
+                state.additionalSafeAreaInsets
+                    == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - insets.bottom, right: 0), "screen \(index + 1)")
             #expect(state.safeAreaInsets.top == insets.top + navigationBar, "screen \(index + 1)")
             #expect(state.safeAreaInsets.bottom == keyboard, "screen \(index + 1)")
-            #expect(state.fieldFrameInWindow.maxY + outcome.visibilityMargin <= outcome.keyboardTop, "screen \(index + 1)")
+            #expect(
+                state.fieldFrameInWindow.maxY + outcome.visibilityMargin <= outcome.keyboardTop, "screen \(index + 1)")
         }
         // The pushed screens get their inset at once, not animated 0.1 s later.
         #expect(outcome.screens.dropFirst().allSatisfy { !$0.insetChangeAnimated })
@@ -105,8 +116,11 @@ import Testing
 
         #expect(outcome.rootViewSubstituted)
         #expect(outcome.formInsideScrollView)
-        #expect(outcome.formFrame == CGRect(x: 0, y: 0, width: screen.portraitSize.width,
-                                            height: screen.size(for: .portrait).height - insets.top - insets.bottom))
+        #expect(
+            outcome.formFrame
+                == CGRect(
+                    x: 0, y: 0, width: screen.portraitSize.width,
+                    height: screen.size(for: .portrait).height - insets.top - insets.bottom))
         #expect(outcome.earlyContentDeferred)
         #expect(outcome.earlyContentInstalled)
     }
@@ -116,9 +130,12 @@ import Testing
             let recording = ScenarioRecording(example: example.name)
             _ = try example.run(recording)
             #expect(!recording.frames.isEmpty, "\(example.name)")
-            #expect(recording.frames.allSatisfy { $0.svg.hasPrefix("<svg") || $0.svg.hasPrefix("<?xml") }, "\(example.name)")
-            #expect(recording.lines.contains { $0.contains("keyboard applied") || $0.contains("content view installed") },
-                    "\(example.name)")
+            #expect(
+                recording.frames.allSatisfy { $0.svg.hasPrefix("<svg") || $0.svg.hasPrefix("<?xml") }, "\(example.name)"
+            )
+            #expect(
+                recording.lines.contains { $0.contains("keyboard applied") || $0.contains("content view installed") },
+                "\(example.name)")
         }
     }
 }
@@ -160,8 +177,13 @@ import Testing
             .appetizers: 0, .mains: 320, .desserts: 640, .drinks: 960, .name: 1280, .address: 1440, .payment: 1600,
         ]
         let maximum: CGFloat = 2240 + 34 - (812 - 88)
-        let projected = outcome.flickOffset + outcome.flickVelocity * UIScrollView.DecelerationRate.normal.rawValue / (1 - UIScrollView.DecelerationRate.normal.rawValue)
-        let nearest = try #require(ScrollAnchorExample.Section.allCases.min { abs(min(tops[$0]!, maximum) - projected) < abs(min(tops[$1]!, maximum) - projected) })
+        let projected =
+            outcome.flickOffset + outcome.flickVelocity * UIScrollView.DecelerationRate.normal.rawValue
+            / (1 - UIScrollView.DecelerationRate.normal.rawValue)
+        let nearest = try #require(
+            ScrollAnchorExample.Section.allCases.min {
+                abs(min(tops[$0]!, maximum) - projected) < abs(min(tops[$1]!, maximum) - projected)
+            })
         #expect(nearest == .drinks)
         #expect(outcome.snappedSection == .drinks)
         #expect(outcome.snappedContentOffset == CGPoint(x: 0, y: 960))

@@ -29,7 +29,7 @@ final class SignUpViewController: ScrollingContentViewController {
 
 final class ProfileViewController: UIViewController {
     lazy var manager = ScrollingContentManager(host: self)
-    let contentView = UIView()   // the screen's existing content, with its controls
+    let contentView = UIView() // the screen's existing content, with its controls
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -41,7 +41,7 @@ final class ProfileViewController: UIViewController {
             contentView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             contentView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
-        manager.contentView = contentView   // already in the tree: the scroll view takes its place
+        manager.contentView = contentView // already in the tree: the scroll view takes its place
     }
 }
 
@@ -53,7 +53,7 @@ final class ProfileViewController: UIViewController {
     window.makeKeyAndVisible()
 
     _ = screen.password.becomeFirstResponder()
-    try scheduler.advance(by: 0.6)   // the 0.1 s filter, then the 0.5 s animation
+    try scheduler.advance(by: 0.6) // the 0.1 s filter, then the 0.5 s animation
 
     let keyboardTop = 667 - UIScreen.iPhoneSE.portraitKeyboardHeight
     #expect(screen.password.convert(screen.password.bounds, to: window).maxY <= keyboardTop)
@@ -72,11 +72,14 @@ final class ProfileViewController: UIViewController {
         var snippets: [String] = []
         for title in ["## Quick start", "## Testing your own screens headlessly"] {
             let start = try #require(readme.range(of: title))
-            let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
+            let end =
+                readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
             let parts = readme[start.upperBound..<end].components(separatedBy: "```swift\n").dropFirst()
             for part in parts {
                 let block = part.components(separatedBy: "```")[0]
-                let lines = block.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }
+                let lines = block.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                    !$0.hasPrefix("import ")
+                }
                 snippets.append(lines.joined(separator: "\n").trimmingCharacters(in: .newlines))
             }
         }

@@ -1,15 +1,16 @@
+import Foundation
+import ScrollingContent
+import Testing
+
 // The Swift code blocks of ScrollingContent's documentation (Sources/Manager/ScrollingContent.docc),
 // verbatim, with tests of what they promise. (Getting started and the testing article also quote
 // the README's manager example and test, in `ReadmeSnippetTests.swift`, as they are.) `DocumentationSnippetTests` checks that every block of
 // the catalogs appears in a test file.
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+    import UIKit
 #else
-import HostKit
+    import HostKit
 #endif
-import Foundation
-import ScrollingContent
-import Testing
 
 // MARK: The landing page
 
@@ -61,10 +62,10 @@ final class SignInViewController: ScrollingContentViewController {
     window.rootViewController = screen
     window.makeKeyAndVisible()
     _ = screen.email.becomeFirstResponder()
-    try scheduler.run()   // everything pending, each at its time
+    try scheduler.run() // everything pending, each at its time
     timeline.removeAll()
 
-    try window.keyboard.simulateAutoFill()   // one hide and two shows within 0.1 s
+    try window.keyboard.simulateAutoFill() // one hide and two shows within 0.1 s
     try scheduler.run()
 
     // One change applied, for the keyboard the burst ended with.
@@ -91,9 +92,9 @@ struct ScrollingContentDocumentationSnippets {
     @Test func adjustingTheBehaviour() throws {
         let screen = SignInViewController()
         let manager = screen.manager
-        manager.shouldResizeContentViewForKeyboard = true   // shrink as constraints allow
+        manager.shouldResizeContentViewForKeyboard = true // shrink as constraints allow
         manager.scrollView.keyboardDismissMode = .interactive
-        manager.scrollView.visibilityScrollMargin = 20      // room around the first responder
+        manager.scrollView.visibilityScrollMargin = 20 // room around the first responder
         manager.rotationAnchorPolicy = .keepFirstResponderVisible
 
         #expect(manager.keyboardResizePolicy is ResizeContent)

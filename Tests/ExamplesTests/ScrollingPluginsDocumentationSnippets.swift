@@ -64,8 +64,8 @@ struct ScrollingPluginsDocumentationSnippets {
     @Test func landingPageConfiguration() throws {
         let (screen, window, scheduler) = signUpScreen()
         let manager = screen.manager
-        manager.keyboardOverlapPolicy = .intersection     // the real frame, view by view
-        manager.insetAdjustmentPolicy = .contentInset     // Apple's classic approach
+        manager.keyboardOverlapPolicy = .intersection // the real frame, view by view
+        manager.insetAdjustmentPolicy = .contentInset // Apple's classic approach
         manager.keyboardEventFilter = .temporal(window: 0.15)
 
         _ = screen.password.becomeFirstResponder()
@@ -88,7 +88,7 @@ struct ScrollingPluginsDocumentationSnippets {
         manager.keyboardOverlapPolicy = LocalKeyboardOnly(base: .intersection)
 
         _ = screen.password.becomeFirstResponder()
-        try scheduler.advance(by: 0.6)   // the 0.1 s filter, then the 0.5 s animation
+        try scheduler.advance(by: 0.6) // the 0.1 s filter, then the 0.5 s animation
         // The docked keyboard is this app's, so the intersection model measures it: 260 pt
         // from the bottom of the iPhone SE's 667 pt screen, which has no bottom safe area.
         let keyboard = UIScreen.iPhoneSE.portraitKeyboardHeight
@@ -98,14 +98,17 @@ struct ScrollingPluginsDocumentationSnippets {
     }
 
     @Test func anotherAppsKeyboardCoversNothing() {
-        let event = KeyboardEvent(kind: .willShow, frameEnd: CGRect(x: 0, y: 407, width: 375, height: 260),
-                                  isLocal: false)
-        let context = KeyboardOverlapContext(event: event, windowBounds: CGRect(x: 0, y: 0, width: 375, height: 667),
-                                             hostFrame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let event = KeyboardEvent(
+            kind: .willShow, frameEnd: CGRect(x: 0, y: 407, width: 375, height: 260),
+            isLocal: false)
+        let context = KeyboardOverlapContext(
+            event: event, windowBounds: CGRect(x: 0, y: 0, width: 375, height: 667),
+            hostFrame: CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(LocalKeyboardOnly().keyboardFrame(in: context) == nil)
         // This app's keyboard goes to the base policy (docked: the frame as given here).
-        let local = KeyboardOverlapContext(event: KeyboardEvent(kind: .willShow, frameEnd: event.frameEnd),
-                                           windowBounds: context.windowBounds, hostFrame: context.hostFrame)
+        let local = KeyboardOverlapContext(
+            event: KeyboardEvent(kind: .willShow, frameEnd: event.frameEnd),
+            windowBounds: context.windowBounds, hostFrame: context.hostFrame)
         #expect(LocalKeyboardOnly().keyboardFrame(in: local) == event.frameEnd)
     }
 }

@@ -1,6 +1,6 @@
-import ScrollingContentExamples
 import Foundation
 import HostKit
+import ScrollingContentExamples
 import Testing
 
 /// The interactive viewer: what the recording films, and the page written for each example —
@@ -48,8 +48,9 @@ import Testing
             let hrefs = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
             for href in hrefs {
                 #expect(!href.contains(":") && !href.hasPrefix("/"), "\(recording.example): href \(href)")
-                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(String(href)).path),
-                        "\(recording.example): \(href) is not in the folder")
+                #expect(
+                    FileManager.default.fileExists(atPath: folder.appendingPathComponent(String(href)).path),
+                    "\(recording.example): \(href) is not in the folder")
             }
             // Small enough to open at once.
             let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
@@ -63,8 +64,9 @@ import Testing
         let (folder, recordings) = try Self.writeAll()
         defer { try? FileManager.default.removeItem(at: folder) }
         for recording in recordings {
-            let html = try String(contentsOf: folder.appendingPathComponent(ViewerPage.fileName(for: recording.example)),
-                                  encoding: .utf8)
+            let html = try String(
+                contentsOf: folder.appendingPathComponent(ViewerPage.fileName(for: recording.example)),
+                encoding: .utf8)
             let data = try Self.embeddedData(in: html)
             let moments = try #require(data["moments"] as? [[String: Any]])
             let entries = try #require(data["entries"] as? [[String: Any]])
@@ -92,15 +94,18 @@ import Testing
                 }
                 #expect(recording.moments[index].time <= entry.time + 1e-9, "\(recording.example): \(entry.text)")
                 if index + 1 < recording.moments.count {
-                    #expect(recording.moments[index + 1].time >= entry.time - 1e-9, "\(recording.example): \(entry.text)")
+                    #expect(
+                        recording.moments[index + 1].time >= entry.time - 1e-9, "\(recording.example): \(entry.text)")
                 }
             }
             // Every picture is also a moment, as drawn.
             for frame in recording.frames {
-                #expect(recording.moments.contains { $0.time <= frame.time + 1e-9 }, "\(recording.example): \(frame.title)")
+                #expect(
+                    recording.moments.contains { $0.time <= frame.time + 1e-9 }, "\(recording.example): \(frame.title)")
             }
             // moments.txt: one line per moment.
-            let list = try String(contentsOf: folder.appendingPathComponent("\(recording.example)/moments.txt"), encoding: .utf8)
+            let list = try String(
+                contentsOf: folder.appendingPathComponent("\(recording.example)/moments.txt"), encoding: .utf8)
             #expect(list.split(separator: "\n").count == recording.moments.count)
         }
     }
@@ -142,7 +147,10 @@ import Testing
         let rootNames = recording.moments.map { moment in
             moment.state.views.map(\.name).filter { $0.hasPrefix("StepViewController.view") }
         }
-        #expect(rootNames.contains { $0.contains("StepViewController.view (Step 1)") && $0.contains("StepViewController.view (Step 2)") })
+        #expect(
+            rootNames.contains {
+                $0.contains("StepViewController.view (Step 1)") && $0.contains("StepViewController.view (Step 2)")
+            })
         #expect(rootNames.allSatisfy { Set($0).count == $0.count })
         #expect(recording.moments.last?.state.views.contains { $0.name == "StepViewController.view (Step 3)" } == true)
     }

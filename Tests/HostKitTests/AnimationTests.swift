@@ -20,13 +20,16 @@ struct AnimationTests {
         let (window, clock, box) = setUp()
         try clock.advance(by: 1)
         var completed: [TimeInterval] = []
-        UIView.animate(withDuration: 0.5, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState], animations: {
-            box.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-        }, completion: { finished in
-            #expect(finished)
-            completed.append(clock.now)
-        })
-        #expect(box.frame.width == 200)  // at once
+        UIView.animate(
+            withDuration: 0.5, delay: 0.1, options: [.curveEaseOut, .beginFromCurrentState],
+            animations: {
+                box.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            },
+            completion: { finished in
+                #expect(finished)
+                completed.append(clock.now)
+            })
+        #expect(box.frame.width == 200) // at once
         let record = try #require(window.animationLog.last)
         #expect(window.animationLog.count == 1)
         #expect(record.time == 1)
@@ -63,8 +66,10 @@ struct AnimationTests {
         let record = try #require(window.animationLog.last)
         #expect(record.timing == .curve(.keyboard))
         #expect(record.changed(controller.view, .additionalSafeAreaInsets))
-        #expect(record.change(of: content, .frame)?.to == .rect(CGRect(x: 0, y: 20, width: 375, height: 667 - 20 - overlap)))
-        #expect(!record.changed(controller.view, .frame))  // the root did not move
+        #expect(
+            record.change(of: content, .frame)?.to == .rect(CGRect(x: 0, y: 20, width: 375, height: 667 - 20 - overlap))
+        )
+        #expect(!record.changed(controller.view, .frame)) // the root did not move
 
         // A change laid out after the block is not part of it (as in UIKit).
         window.removeAllAnimationRecords()
@@ -77,9 +82,11 @@ struct AnimationTests {
 
     @Test func theSpringVariantRecordsItsDampingAndVelocity() throws {
         let (window, _, box) = setUp()
-        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 2, animations: {
-            box.center = CGPoint(x: 100, y: 100)
-        })
+        UIView.animate(
+            withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 2,
+            animations: {
+                box.center = CGPoint(x: 100, y: 100)
+            })
         let record = try #require(window.animationLog.last)
         #expect(record.timing == .spring(dampingRatio: 0.7, initialVelocity: 2))
         #expect(record.change(of: box, .center)?.to == .point(CGPoint(x: 100, y: 100)))
@@ -90,16 +97,19 @@ struct AnimationTests {
         var completedAt: TimeInterval?
         UIView.performWithoutAnimation {
             #expect(!UIView.areAnimationsEnabled)
-            UIView.animate(withDuration: 0.3, animations: { box.frame.origin.x = 50 }, completion: { _ in completedAt = clock.now })
+            UIView.animate(
+                withDuration: 0.3, animations: { box.frame.origin.x = 50 }, completion: { _ in completedAt = clock.now }
+            )
         }
         #expect(UIView.areAnimationsEnabled)
         #expect(window.animationLog.count == 2)
-        let inner = window.animationLog[0], outer = window.animationLog[1]
+        let inner = window.animationLog[0]
+        let outer = window.animationLog[1]
         #expect(inner.duration == 0.3 && !inner.animationsEnabled)
         #expect(outer.duration == 0 && !outer.animationsEnabled)
         #expect(outer.changed(box, .frame))
         #expect(completedAt == nil)
-        try clock.advance(by: 0)  // not animated: the completion comes on the next turn
+        try clock.advance(by: 0) // not animated: the completion comes on the next turn
         #expect(completedAt == 0)
     }
 
@@ -107,7 +117,8 @@ struct AnimationTests {
         let (window, clock, _) = setUp()
         let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var completed = false
-        UIView.animate(withDuration: 1, animations: { loose.frame.size.width = 20 }, completion: { _ in completed = true })
+        UIView.animate(
+            withDuration: 1, animations: { loose.frame.size.width = 20 }, completion: { _ in completed = true })
         #expect(completed)
         #expect(window.animationLog.isEmpty)
         UIView.animate(withDuration: 1, animations: {}, completion: nil)
@@ -117,8 +128,9 @@ struct AnimationTests {
         window.addSubview(boxed)
         window.layoutIfNeeded()
         var sameFrameCompleted = false
-        UIView.animate(withDuration: 1, animations: { boxed.frame = CGRect(x: 0, y: 0, width: 10, height: 10) },
-                     completion: { _ in sameFrameCompleted = true })
+        UIView.animate(
+            withDuration: 1, animations: { boxed.frame = CGRect(x: 0, y: 0, width: 10, height: 10) },
+            completion: { _ in sameFrameCompleted = true })
         #expect(sameFrameCompleted)
         #expect(window.animationLog.isEmpty)
         #expect(clock.pendingWork.allSatisfy { $0.label != "animation completion" })
@@ -131,14 +143,16 @@ struct AnimationTests {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(box)
         var completedAt: TimeInterval?
-        UIView.animate(withDuration: -1, delay: .nan, animations: { box.frame.size.width = 20 },
-                     completion: { _ in completedAt = clock.now })
-        #expect(box.frame.width == 20)  // the block still ran
+        UIView.animate(
+            withDuration: -1, delay: .nan, animations: { box.frame.size.width = 20 },
+            completion: { _ in completedAt = clock.now })
+        #expect(box.frame.width == 20) // the block still ran
         let record = try #require(window.animationLog.last)
         #expect(record.duration == 0 && record.delay == 0)
         #expect(recorder.messages(atLeast: .error).count == 2)
-        UIView.animate(withDuration: 0.2, delay: 0, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
-                     animations: { box.frame.size.width = 30 })
+        UIView.animate(
+            withDuration: 0.2, delay: 0, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
+            animations: { box.frame.size.width = 30 })
         #expect(window.animationLog.last?.timing == .spring(dampingRatio: 1, initialVelocity: 0))
         #expect(recorder.messages(atLeast: .error).count == 4)
         try clock.advance(by: 0)
@@ -159,7 +173,7 @@ struct AnimationTests {
         scroll.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
         #expect(window.animationLog.count == 1)
         #expect(scroll.contentOffset.y == 400)
-        try clock.advance(by: 0)  // UIKit lays a scroll view out on every scroll
+        try clock.advance(by: 0) // UIKit lays a scroll view out on every scroll
         #expect(clock.finish().isClean)
     }
 

@@ -36,7 +36,9 @@ struct AutoFillTests {
         func field(_ name: String, y: CGFloat, accessory: CGFloat) -> UITextField {
             let field = UITextField(frame: CGRect(x: 20, y: y, width: 300, height: 34))
             field.name = name
-            if accessory > 0 { field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: accessory)) }
+            if accessory > 0 {
+                field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: accessory))
+            }
             window.addSubview(field)
             return field
         }
@@ -55,12 +57,14 @@ struct AutoFillTests {
         let form = try setUp(preset)
         let keyboard = preset.screen.portraitKeyboardHeight
         var editing: [String] = []
-        let tokens = [UITextField.textDidEndEditingNotification, UITextField.textDidBeginEditingNotification].map { name in
+        let tokens = [UITextField.textDidEndEditingNotification, UITextField.textDidBeginEditingNotification].map {
+            name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
                 nonisolated(unsafe) let note = note
                 MainActor.assumeIsolated {
                     let label = (note.object as? UIView)?.name ?? "?"
-                    editing.append("\(note.name == UITextField.textDidEndEditingNotification ? "end" : "begin") \(label)")
+                    editing.append(
+                        "\(note.name == UITextField.textDidEndEditingNotification ? "end" : "begin") \(label)")
                 }
             }
         }
@@ -75,16 +79,34 @@ struct AutoFillTests {
         let full = keyboard + passwordAccessory
         let short = full - Keyboard.autoFillBarHeight
         let size = form.size
-        #expect(form.recorder.entries.map(\.description) == [
-            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, dockedFrame(height: keyboard, in: size), hiddenFrame(height: keyboard, in: size)),
-            keyboardEntry(1, UIResponder.keyboardWillHideNotification, dockedFrame(height: keyboard, in: size), hiddenFrame(height: keyboard, in: size)),
-            keyboardEntry(1.03, UIResponder.keyboardWillChangeFrameNotification, hiddenFrame(height: short, in: size), dockedFrame(height: short, in: size)),
-            keyboardEntry(1.03, UIResponder.keyboardWillShowNotification, hiddenFrame(height: short, in: size), dockedFrame(height: short, in: size)),
-            keyboardEntry(1.07, UIResponder.keyboardWillChangeFrameNotification, dockedFrame(height: short, in: size), dockedFrame(height: full, in: size)),
-            keyboardEntry(1.07, UIResponder.keyboardWillShowNotification, dockedFrame(height: short, in: size), dockedFrame(height: full, in: size)),
-            keyboardEntry(1.07 + 0.25, UIResponder.keyboardDidChangeFrameNotification, dockedFrame(height: short, in: size), dockedFrame(height: full, in: size)),
-            keyboardEntry(1.07 + 0.25, UIResponder.keyboardDidShowNotification, dockedFrame(height: short, in: size), dockedFrame(height: full, in: size)),
-        ].map(\.description))
+        #expect(
+            form.recorder.entries.map(\.description)
+                == [
+                    keyboardEntry(
+                        1, UIResponder.keyboardWillChangeFrameNotification, dockedFrame(height: keyboard, in: size),
+                        hiddenFrame(height: keyboard, in: size)),
+                    keyboardEntry(
+                        1, UIResponder.keyboardWillHideNotification, dockedFrame(height: keyboard, in: size),
+                        hiddenFrame(height: keyboard, in: size)),
+                    keyboardEntry(
+                        1.03, UIResponder.keyboardWillChangeFrameNotification, hiddenFrame(height: short, in: size),
+                        dockedFrame(height: short, in: size)),
+                    keyboardEntry(
+                        1.03, UIResponder.keyboardWillShowNotification, hiddenFrame(height: short, in: size),
+                        dockedFrame(height: short, in: size)),
+                    keyboardEntry(
+                        1.07, UIResponder.keyboardWillChangeFrameNotification, dockedFrame(height: short, in: size),
+                        dockedFrame(height: full, in: size)),
+                    keyboardEntry(
+                        1.07, UIResponder.keyboardWillShowNotification, dockedFrame(height: short, in: size),
+                        dockedFrame(height: full, in: size)),
+                    keyboardEntry(
+                        1.07 + 0.25, UIResponder.keyboardDidChangeFrameNotification,
+                        dockedFrame(height: short, in: size), dockedFrame(height: full, in: size)),
+                    keyboardEntry(
+                        1.07 + 0.25, UIResponder.keyboardDidShowNotification, dockedFrame(height: short, in: size),
+                        dockedFrame(height: full, in: size)),
+                ].map(\.description))
         #expect(form.clock.finish().isClean)
     }
 
@@ -117,7 +139,9 @@ struct AutoFillTests {
         disabled.isEnabled = false
         form.window.addSubview(disabled)
         for target in [outside, label, disabled] {
-            #expect(throws: KeyboardError.cannotMoveFocus) { try form.window.keyboard.simulateAutoFill(movingFocusTo: target) }
+            #expect(throws: KeyboardError.cannotMoveFocus) {
+                try form.window.keyboard.simulateAutoFill(movingFocusTo: target)
+            }
         }
         #expect(form.window.firstResponder === form.email)
         #expect(form.recorder.entries.isEmpty)
@@ -130,19 +154,22 @@ struct AutoFillTests {
         let form = try setUp(preset)
         let keyboard = preset.screen.portraitKeyboardHeight
         let size = form.size
-        try form.window.keyboard.simulateAutoFill()  // → password: hide at 1, show at 1.03 and 1.07
+        try form.window.keyboard.simulateAutoFill() // → password: hide at 1, show at 1.03 and 1.07
         try form.clock.advance(by: 0.05)
         // The first show has come: the password keyboard without the bar, keyboard + 44 − 44.
         let short = keyboard + passwordAccessory - Keyboard.autoFillBarHeight
         #expect(form.window.keyboard.frame == dockedFrame(height: short, in: size))
         form.recorder.clear()
 
-        form.code.becomeFirstResponder()  // at 1.05
+        form.code.becomeFirstResponder() // at 1.05
         try form.clock.advance(by: 1)
         // Exactly the code field's keyboard, keyboard + 100, from 1.05; AutoFill's show at 1.07
         // (the password field's keyboard + 44) never comes.
         let code = dockedFrame(height: keyboard + codeAccessory, in: size)
-        #expect(form.recorder.entries.map(\.description) == keyboardChange(at: 1.05, .show, from: dockedFrame(height: short, in: size), to: code).map(\.description))
+        #expect(
+            form.recorder.entries.map(\.description)
+                == keyboardChange(at: 1.05, .show, from: dockedFrame(height: short, in: size), to: code).map(
+                    \.description))
         #expect(form.window.keyboard.frame == code)
         #expect(form.clock.finish().isClean)
     }
@@ -154,13 +181,18 @@ struct AutoFillTests {
         let keyboard = preset.screen.portraitKeyboardHeight
         let size = form.size
         try form.window.keyboard.simulateAutoFill()
-        try form.clock.advance(by: 0.01)  // hidden, no show yet
+        try form.clock.advance(by: 0.01) // hidden, no show yet
         form.recorder.clear()
-        form.code.becomeFirstResponder()  // at 1.01
+        form.code.becomeFirstResponder() // at 1.01
         try form.clock.advance(by: 1)
         let height = keyboard + codeAccessory
         // The hide's did notifications were cancelled by this show (it retargets the animation).
-        #expect(form.recorder.entries.map(\.description) == keyboardChange(at: 1.01, .show, from: hiddenFrame(height: height, in: size), to: dockedFrame(height: height, in: size)).map(\.description))
+        #expect(
+            form.recorder.entries.map(\.description)
+                == keyboardChange(
+                    at: 1.01, .show, from: hiddenFrame(height: height, in: size),
+                    to: dockedFrame(height: height, in: size)
+                ).map(\.description))
         #expect(form.clock.finish().isClean)
     }
 
@@ -170,10 +202,10 @@ struct AutoFillTests {
         let form = try setUp(preset)
         let screen = preset.screen
         let portrait = form.size
-        try form.window.keyboard.simulateAutoFill()  // → password
+        try form.window.keyboard.simulateAutoFill() // → password
         try form.clock.advance(by: delay)
         form.recorder.clear()
-        let wasDocked = form.window.keyboard.isDocked  // by AutoFill's first show at 1.03
+        let wasDocked = form.window.keyboard.isDocked // by AutoFill's first show at 1.03
         #expect(wasDocked == (delay > Keyboard.autoFillTimes[1]))
         let short = screen.portraitKeyboardHeight + passwordAccessory - Keyboard.autoFillBarHeight
         form.window.rotate(to: .landscapeLeft)
@@ -182,17 +214,25 @@ struct AutoFillTests {
         // The landscape keyboard for the password field: the landscape height plus its accessory.
         let height = screen.landscapeKeyboardHeight + passwordAccessory
         let end = 1 + delay + UIWindow.rotationDuration
-        let show = keyboardChange(at: end, .show, from: hiddenFrame(height: height, in: landscape), to: dockedFrame(height: height, in: landscape))
+        let show = keyboardChange(
+            at: end, .show, from: hiddenFrame(height: height, in: landscape),
+            to: dockedFrame(height: height, in: landscape))
         if wasDocked {
             // Docked at the short height: the rotation's hide (in portrait), then the show.
-            let hide = keyboardChange(at: 1 + delay, .hide, from: dockedFrame(height: short, in: portrait), to: hiddenFrame(height: short, in: portrait))
+            let hide = keyboardChange(
+                at: 1 + delay, .hide, from: dockedFrame(height: short, in: portrait),
+                to: hiddenFrame(height: short, in: portrait))
             #expect(form.recorder.entries.map(\.description) == (hide + show).map(\.description))
         } else {
             // Hidden by AutoFill: the rest of its hide (did at 1.25), then the show.
             let offscreen = hiddenFrame(height: screen.portraitKeyboardHeight, in: portrait)
             let rest = [
-                keyboardEntry(1.25, UIResponder.keyboardDidChangeFrameNotification, dockedFrame(height: screen.portraitKeyboardHeight, in: portrait), offscreen),
-                keyboardEntry(1.25, UIResponder.keyboardDidHideNotification, dockedFrame(height: screen.portraitKeyboardHeight, in: portrait), offscreen),
+                keyboardEntry(
+                    1.25, UIResponder.keyboardDidChangeFrameNotification,
+                    dockedFrame(height: screen.portraitKeyboardHeight, in: portrait), offscreen),
+                keyboardEntry(
+                    1.25, UIResponder.keyboardDidHideNotification,
+                    dockedFrame(height: screen.portraitKeyboardHeight, in: portrait), offscreen),
             ]
             #expect(form.recorder.entries.map(\.description) == (rest + show).map(\.description))
         }
@@ -206,13 +246,18 @@ struct AutoFillTests {
         let form = try setUp(preset)
         let size = form.size
         try form.window.keyboard.simulateAutoFill()
-        try form.clock.advance(by: 0.01)  // hidden by AutoFill
+        try form.clock.advance(by: 0.01) // hidden by AutoFill
         form.recorder.clear()
-        try form.window.keyboard.simulateHardwareKeyboardConnected()  // at 1.01
+        try form.window.keyboard.simulateHardwareKeyboardConnected() // at 1.01
         try form.clock.advance(by: 1)
         // The shortcut bar (55) plus the password field's 44 pt accessory, and nothing after.
         let height = preset.screen.shortcutBarHeight + passwordAccessory
-        #expect(form.recorder.entries.map(\.description) == keyboardChange(at: 1.01, .show, from: hiddenFrame(height: height, in: size), to: dockedFrame(height: height, in: size)).map(\.description))
+        #expect(
+            form.recorder.entries.map(\.description)
+                == keyboardChange(
+                    at: 1.01, .show, from: hiddenFrame(height: height, in: size),
+                    to: dockedFrame(height: height, in: size)
+                ).map(\.description))
         #expect(form.clock.finish().isClean)
     }
 }

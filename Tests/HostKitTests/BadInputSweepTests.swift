@@ -30,8 +30,9 @@ enum BadNumber: String, CaseIterable, Sendable, CustomStringConvertible {
 struct BadInputSweepTests {
     // MARK: Views
 
-    @Test("UIView.frame, bounds and center: non-finite values, negative sizes and edges or centres beyond the largest CGFloat refused",
-          arguments: BadNumber.allCases)
+    @Test(
+        "UIView.frame, bounds and center: non-finite values, negative sizes and edges or centres beyond the largest CGFloat refused",
+        arguments: BadNumber.allCases)
     func viewGeometry(bad: BadNumber) {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
@@ -74,8 +75,9 @@ struct BadInputSweepTests {
         #expect(recorder.messages(atLeast: .error).count == refusals + (originTaken ? 0 : 1))
     }
 
-    @Test("UIViewController.additionalSafeAreaInsets: non-finite refused; negative and huge taken, the safe area stays finite",
-          arguments: BadNumber.allCases)
+    @Test(
+        "UIViewController.additionalSafeAreaInsets: non-finite refused; negative and huge taken, the safe area stays finite",
+        arguments: BadNumber.allCases)
     func additionalSafeAreaInsets(bad: BadNumber) throws {
         let recorder = LogRecorder()
         let (window, _) = makeWindow(.iPhoneX, recorder: recorder)
@@ -96,8 +98,9 @@ struct BadInputSweepTests {
         }
     }
 
-    @Test("UIView.setContentHuggingPriority and compression resistance: outside 1...1000 refused",
-          arguments: [Float.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1, 0, 1000.5])
+    @Test(
+        "UIView.setContentHuggingPriority and compression resistance: outside 1...1000 refused",
+        arguments: [Float.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1, 0, 1000.5])
     func contentPriorities(raw: Float) {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
@@ -110,8 +113,9 @@ struct BadInputSweepTests {
         #expect(recorder.messages(atLeast: .error).count == 2)
     }
 
-    @Test("UIView.systemLayoutSizeFitting: a non-finite or negative target is reported and the current size returned; a huge one is a target",
-          arguments: BadNumber.allCases)
+    @Test(
+        "UIView.systemLayoutSizeFitting: a non-finite or negative target is reported and the current size returned; a huge one is a target",
+        arguments: BadNumber.allCases)
     func fittingTarget(bad: BadNumber) {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
@@ -126,21 +130,27 @@ struct BadInputSweepTests {
             #expect(recorder.messages(atLeast: .error).count == 1)
         }
         // Priorities outside 1...1000 likewise.
-        _ = card.systemLayoutSizeFitting(CGSize(width: 10, height: 10), withHorizontalFittingPriority: UILayoutPriority(Float(bad.value)),
-                                         verticalFittingPriority: .fittingSizeLevel)
+        _ = card.systemLayoutSizeFitting(
+            CGSize(width: 10, height: 10), withHorizontalFittingPriority: UILayoutPriority(Float(bad.value)),
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(recorder.messages(atLeast: .error).count == (bad == .huge ? 1 : 2))
     }
 
-    @Test("UIView.insertSubview(_:at:): an index outside 0...count is clamped and reported",
-          arguments: [-1, Int.min, 3, Int.max])
+    @Test(
+        "UIView.insertSubview(_:at:): an index outside 0...count is clamped and reported",
+        arguments: [-1, Int.min, 3, Int.max])
     func insertionIndex(index: Int) {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
-        let a = UIView(), b = UIView(), new = UIView()
+        let a = UIView()
+        let b = UIView()
+        let new = UIView()
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(new, at: index)
-        #expect(root.subviews.map(ObjectIdentifier.init) == (index < 0 ? [new, a, b] : [a, b, new]).map(ObjectIdentifier.init))
+        #expect(
+            root.subviews.map(ObjectIdentifier.init)
+                == (index < 0 ? [new, a, b] : [a, b, new]).map(ObjectIdentifier.init))
         #expect(recorder.contains("clamped", atLeast: .warning))
     }
 
@@ -158,8 +168,9 @@ struct BadInputSweepTests {
         return (root, scroll)
     }
 
-    @Test("UIScrollView.contentOffset and setContentOffset: non-finite and beyond-the-largest-CGFloat refused; any other offset taken, unclamped as in UIKit",
-          arguments: BadNumber.allCases)
+    @Test(
+        "UIScrollView.contentOffset and setContentOffset: non-finite and beyond-the-largest-CGFloat refused; any other offset taken, unclamped as in UIKit",
+        arguments: BadNumber.allCases)
     func contentOffset(bad: BadNumber) {
         let recorder = LogRecorder()
         let (root, scroll) = scrollSetUp(recorder)
@@ -174,7 +185,8 @@ struct BadInputSweepTests {
         root.layoutIfNeeded()
         #expect(recorder.messages(atLeast: .error).count == (taken ? 0 : 2))
         // Clamping brings a taken offset back into the legal range (0...2000 − 667).
-        #expect(scroll.clampedContentOffset(scroll.contentOffset) == (taken ? CGPoint(x: 0, y: 0) : CGPoint(x: 0, y: 100)))
+        #expect(
+            scroll.clampedContentOffset(scroll.contentOffset) == (taken ? CGPoint(x: 0, y: 0) : CGPoint(x: 0, y: 100)))
     }
 
     @Test("UIScrollView.contentSize: non-finite and negative refused; a huge size taken", arguments: BadNumber.allCases)
@@ -189,8 +201,9 @@ struct BadInputSweepTests {
         #expect(recorder.messages(atLeast: .error).count == (taken ? 0 : 1))
     }
 
-    @Test("UIScrollView.contentInset and the indicator insets: non-finite refused; negative and huge taken (UIKit takes them)",
-          arguments: BadNumber.allCases)
+    @Test(
+        "UIScrollView.contentInset and the indicator insets: non-finite refused; negative and huge taken (UIKit takes them)",
+        arguments: BadNumber.allCases)
     func scrollInsets(bad: BadNumber) {
         let recorder = LogRecorder()
         let (root, scroll) = scrollSetUp(recorder)
@@ -207,8 +220,9 @@ struct BadInputSweepTests {
         #expect(recorder.messages(atLeast: .error).count == (bad.isFinite ? 0 : 3))
     }
 
-    @Test("UIScrollView.scrollRectToVisible: a non-finite rect scrolls nothing and is reported; a finite one ends in the legal range",
-          arguments: BadNumber.allCases)
+    @Test(
+        "UIScrollView.scrollRectToVisible: a non-finite rect scrolls nothing and is reported; a finite one ends in the legal range",
+        arguments: BadNumber.allCases)
     func scrollRectToVisible(bad: BadNumber) {
         let recorder = LogRecorder()
         let (root, scroll) = scrollSetUp(recorder)
@@ -227,8 +241,9 @@ struct BadInputSweepTests {
 
     // MARK: Constraints
 
-    @Test("NSLayoutConstraint.constant: non-finite refused; negative refused for a size; a huge one is reported by the layout, which goes on",
-          arguments: BadNumber.allCases)
+    @Test(
+        "NSLayoutConstraint.constant: non-finite refused; negative refused for a size; a huge one is reported by the layout, which goes on",
+        arguments: BadNumber.allCases)
     func constraintConstant(bad: BadNumber) {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
@@ -236,8 +251,10 @@ struct BadInputSweepTests {
         root.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 100)
         let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
-        NSLayoutConstraint.activate([width, leading, box.topAnchor.constraint(equalTo: root.topAnchor),
-                                     box.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            width, leading, box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
         root.layoutIfNeeded()
         width.constant = bad.value
         leading.constant = bad.value
@@ -249,11 +266,13 @@ struct BadInputSweepTests {
         switch bad {
         case .nan, .infinity, .negativeInfinity: #expect(recorder.messages(atLeast: .error).count == 2)
         case .negative: #expect(recorder.messages(atLeast: .error).count == 1)
-        case .huge: break  // taken; a frame the solver cannot represent is reported by the layout
+        case .huge: break // taken; a frame the solver cannot represent is reported by the layout
         }
     }
 
-    @Test("NSLayoutConstraint.priority: outside 1...1000 refused", arguments: [Float.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1, 0])
+    @Test(
+        "NSLayoutConstraint.priority: outside 1...1000 refused",
+        arguments: [Float.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1, 0])
     func constraintPriority(raw: Float) {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
@@ -267,7 +286,9 @@ struct BadInputSweepTests {
         #expect(recorder.messages(atLeast: .error).count == 1)
     }
 
-    @Test("anchors' constant and multiplier: non-finite is refused at activation (not installed)", arguments: BadNumber.allCases)
+    @Test(
+        "anchors' constant and multiplier: non-finite is refused at activation (not installed)",
+        arguments: BadNumber.allCases)
     func anchorConstantAndMultiplier(bad: BadNumber) {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
@@ -286,8 +307,9 @@ struct BadInputSweepTests {
 
     // MARK: Animation and time
 
-    @Test("UIView.animate: a non-finite or negative duration or delay is reported and taken as 0; damping and velocity likewise",
-          arguments: BadNumber.allCases)
+    @Test(
+        "UIView.animate: a non-finite or negative duration or delay is reported and taken as 0; damping and velocity likewise",
+        arguments: BadNumber.allCases)
     func animationNumbers(bad: BadNumber) throws {
         let recorder = LogRecorder()
         let (window, clock) = makeWindow(recorder: recorder)
@@ -305,8 +327,9 @@ struct BadInputSweepTests {
             #expect(recorder.messages(atLeast: .error).count == 2)
         }
         let errorsBefore = recorder.messages(atLeast: .error).count
-        UIView.animate(withDuration: 0.2, delay: 0, usingSpringWithDamping: bad.value, initialSpringVelocity: bad.value,
-                       animations: { box.frame.size.width = 30 })
+        UIView.animate(
+            withDuration: 0.2, delay: 0, usingSpringWithDamping: bad.value, initialSpringVelocity: bad.value,
+            animations: { box.frame.size.width = 30 })
         #expect(box.frame.width == 30)
         if !bad.isFinite {
             #expect(window.animationLog.last?.timing == .spring(dampingRatio: 1, initialVelocity: 0))
@@ -315,8 +338,9 @@ struct BadInputSweepTests {
         _ = clock.finish()
     }
 
-    @Test("ManualScheduler.advance(by:) and advance(to:): non-finite, negative and earlier times are typed errors that run nothing",
-          arguments: BadNumber.allCases)
+    @Test(
+        "ManualScheduler.advance(by:) and advance(to:): non-finite, negative and earlier times are typed errors that run nothing",
+        arguments: BadNumber.allCases)
     func schedulerAdvance(bad: BadNumber) throws {
         let clock = ManualScheduler()
         try clock.advance(by: 1)
@@ -332,8 +356,9 @@ struct BadInputSweepTests {
         #expect(clock.now == 1 && !ran && clock.pendingWorkCount == 1)
     }
 
-    @Test("ManualScheduler.schedule(after:): a non-finite delay is reported and the work never runs; a negative one runs at once",
-          arguments: BadNumber.allCases)
+    @Test(
+        "ManualScheduler.schedule(after:): a non-finite delay is reported and the work never runs; a negative one runs at once",
+        arguments: BadNumber.allCases)
     func schedulerDelay(bad: BadNumber) throws {
         let recorder = LogRecorder()
         let clock = ManualScheduler(logSink: recorder.sink)
@@ -358,8 +383,9 @@ struct BadInputSweepTests {
         return (window, clock, field)
     }
 
-    @Test("Keyboard.show(height:) and simulateAutoFill's heights: non-finite, negative and taller than the window are typed errors that post nothing",
-          arguments: BadNumber.allCases)
+    @Test(
+        "Keyboard.show(height:) and simulateAutoFill's heights: non-finite, negative and taller than the window are typed errors that post nothing",
+        arguments: BadNumber.allCases)
     func keyboardHeights(bad: BadNumber) throws {
         let recorder = LogRecorder()
         let (window, clock, _) = try keyboardSetUp(recorder)
@@ -380,8 +406,9 @@ struct BadInputSweepTests {
         #expect(window.keyboard.frame == frame)
     }
 
-    @Test("Keyboard.simulateUndocking(to:): a non-finite, negative-size or off-window frame is a typed error that posts nothing",
-          arguments: BadNumber.allCases)
+    @Test(
+        "Keyboard.simulateUndocking(to:): a non-finite, negative-size or off-window frame is a typed error that posts nothing",
+        arguments: BadNumber.allCases)
     func undockingFrame(bad: BadNumber) throws {
         let recorder = LogRecorder()
         let (window, clock, _) = try keyboardSetUp(recorder)
@@ -410,8 +437,9 @@ struct BadInputSweepTests {
 
     // MARK: Snapshots
 
-    @Test("SVGRenderer: a non-finite, negative or canvas-overflowing margin is reported and the default drawn; a non-finite overlay is left out",
-          arguments: BadNumber.allCases)
+    @Test(
+        "SVGRenderer: a non-finite, negative or canvas-overflowing margin is reported and the default drawn; a non-finite overlay is left out",
+        arguments: BadNumber.allCases)
     func snapshotNumbers(bad: BadNumber) {
         let recorder = LogRecorder()
         let root = rootView(width: 100, height: 50, recorder: recorder)

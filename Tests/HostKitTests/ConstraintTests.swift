@@ -21,7 +21,8 @@ struct ConstraintTests {
 
     @Test func centersAndNestedViews() {
         let root = rootView(width: 400, height: 600)
-        let outer = constrainedView("outer"), inner = constrainedView("inner")
+        let outer = constrainedView("outer")
+        let inner = constrainedView("inner")
         root.addSubview(outer)
         outer.addSubview(inner)
         NSLayoutConstraint.activate([
@@ -35,7 +36,8 @@ struct ConstraintTests {
             inner.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -5),
         ])
         root.layoutIfNeeded()
-        let outerX: CGFloat = (400 - 200) / 2, outerY: CGFloat = (600 - 100) / 2 + 10
+        let outerX: CGFloat = (400 - 200) / 2
+        let outerY: CGFloat = (600 - 100) / 2 + 10
         #expect(outer.frame == CGRect(x: outerX, y: outerY, width: 200, height: 100))
         // inner's frame is in outer's coordinates.
         #expect(inner.frame == CGRect(x: 110 - outerX, y: 5, width: outerX + 200 - 110, height: 100 - 5 - 5))
@@ -67,8 +69,9 @@ struct ConstraintTests {
         let root = rootView(width: 375, height: 667)
         let box = constrainedView("box")
         root.addSubview(box)
-        let constraint = NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root,
-                                          attribute: .width, multiplier: 0.5, constant: 10)
+        let constraint = NSLayoutConstraint(
+            item: box, attribute: .width, relatedBy: .equal, toItem: root,
+            attribute: .width, multiplier: 0.5, constant: 10)
         constraint.identifier = "half"
         #expect(constraint.firstItem === box)
         #expect(constraint.secondItem === root)
@@ -92,7 +95,9 @@ struct ConstraintTests {
 
     @Test func activationInstallsOnTheNearestCommonAncestor() {
         let root = rootView(width: 375, height: 667)
-        let parent = constrainedView("parent"), a = constrainedView("a"), b = constrainedView("b")
+        let parent = constrainedView("parent")
+        let a = constrainedView("a")
+        let b = constrainedView("b")
         root.addSubview(parent)
         parent.addSubview(a)
         parent.addSubview(b)
@@ -154,12 +159,15 @@ struct ConstraintTests {
         let root = rootView(width: 375, height: 667, recorder: recorder)
         let box = constrainedView("box")
         root.addSubview(box)
-        let crossAxis = NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
-                                         attribute: .leading, multiplier: 1, constant: 0)
-        let positionToSize = NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root,
-                                              attribute: .height, multiplier: 1, constant: 0)
-        let edgeToConstant = NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: nil,
-                                              attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let crossAxis = NSLayoutConstraint(
+            item: box, attribute: .top, relatedBy: .equal, toItem: root,
+            attribute: .leading, multiplier: 1, constant: 0)
+        let positionToSize = NSLayoutConstraint(
+            item: box, attribute: .top, relatedBy: .equal, toItem: root,
+            attribute: .height, multiplier: 1, constant: 0)
+        let edgeToConstant = NSLayoutConstraint(
+            item: box, attribute: .leading, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 10)
         let nanConstant = box.widthAnchor.constraint(equalToConstant: .nan)
         let infiniteMultiplier = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
         NSLayoutConstraint.activate([crossAxis, positionToSize, edgeToConstant, nanConstant, infiniteMultiplier])
@@ -223,8 +231,9 @@ struct ConstraintTests {
         #expect(!negative.isActive)
         #expect(box.constraints.isEmpty)
         #expect(recorder.contains("a width cannot be the negative size -10", atLeast: .error))
-        let full = NSLayoutConstraint(item: box, attribute: .height, relatedBy: .lessThanOrEqual, toItem: nil,
-                                    attribute: .notAnAttribute, multiplier: 1, constant: -1)
+        let full = NSLayoutConstraint(
+            item: box, attribute: .height, relatedBy: .lessThanOrEqual, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: -1)
         box.addConstraint(full)
         #expect(!full.isActive)
         #expect(recorder.messages(atLeast: .error).count == 2)
@@ -232,7 +241,8 @@ struct ConstraintTests {
         let width = box.widthAnchor.constraint(equalToConstant: 100)
         NSLayoutConstraint.activate([
             width, box.heightAnchor.constraint(equalToConstant: 20),
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         width.constant = -10
         #expect(width.constant == 100)
@@ -250,7 +260,8 @@ struct ConstraintTests {
 
     @Test func inequalitiesWithAMultiplier() {
         let root = rootView(width: 375, height: 667)
-        let a = constrainedView("a"), b = constrainedView("b")
+        let a = constrainedView("a")
+        let b = constrainedView("b")
         root.addSubview(a)
         root.addSubview(b)
         let atLeast = a.widthAnchor.constraint(greaterThanOrEqualTo: root.widthAnchor, multiplier: 0.5, constant: 10)
@@ -339,7 +350,8 @@ struct ConstraintTests {
     @Test func addConstraintRefusesItemsOutsideTheReceiver() {
         let recorder = LogRecorder()
         let root = rootView(width: 375, height: 667, recorder: recorder)
-        let a = constrainedView("a"), b = constrainedView("b")
+        let a = constrainedView("a")
+        let b = constrainedView("b")
         root.addSubview(a)
         root.addSubview(b)
         let constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
@@ -391,12 +403,15 @@ struct ConstraintTests {
         root.layoutIfNeeded()
         second.isActive = true
         root.layoutIfNeeded()
-        #expect(second.isActive)  // broken, but still active as in UIKit
+        #expect(second.isActive) // broken, but still active as in UIKit
         #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
         let report = recorder.messages(atLeast: .error).map(\.text).joined()
         #expect(report.contains("Unable to simultaneously satisfy constraints."))
         #expect(report.contains("<NSLayoutConstraint 'first' UIView:box.width == 100>"))
-        #expect(report.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint 'second' UIView:box.width == 200>"))
+        #expect(
+            report.contains(
+                "Will attempt to recover by breaking constraint\n<NSLayoutConstraint 'second' UIView:box.width == 200>")
+        )
         // Once the conflict is gone, the broken constraint gets another chance.
         first.isActive = false
         second.constant = 150
@@ -406,7 +421,8 @@ struct ConstraintTests {
 
     @Test func aSubtreeKeepsItsOwnConstraintsAndLosesThoseToTheOutside() {
         let root = rootView(width: 375, height: 667)
-        let container = constrainedView("container"), child = constrainedView("child")
+        let container = constrainedView("container")
+        let child = constrainedView("child")
         container.addSubview(child)
         // Constraints inside the detached subtree: installed on container.
         let inside = [
@@ -444,9 +460,9 @@ struct ConstraintTests {
         root.addSubview(scroll)
         scroll.addSubview(content)
         scroll.pinEdges(to: root)
-        content.pinEdges(to: scroll, inset: 10)  // edges: the content area
+        content.pinEdges(to: scroll, inset: 10) // edges: the content area
         NSLayoutConstraint.activate([
-            content.widthAnchor.constraint(equalTo: scroll.widthAnchor, constant: -20),  // width: the frame
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor, constant: -20), // width: the frame
             content.heightAnchor.constraint(equalToConstant: 1000),
         ])
         root.layoutIfNeeded()
@@ -491,7 +507,8 @@ struct ConstraintTests {
 
     @Test func ambiguity() {
         let root = rootView(width: 300, height: 300)
-        let fixed = constrainedView("fixed"), loose = constrainedView("loose")
+        let fixed = constrainedView("fixed")
+        let loose = constrainedView("loose")
         root.addSubview(fixed)
         root.addSubview(loose)
         fixed.pinEdges(to: root)

@@ -17,21 +17,21 @@ struct ContainmentTests {
         let timeline = Timeline()
         let parent = RecordingViewController("parent", timeline: timeline)
         let child = RecordingViewController("child", timeline: timeline)
-        parent.addChild(child)  // calls willMove(toParent:) itself
+        parent.addChild(child) // calls willMove(toParent:) itself
         #expect(timeline.events == ["child.willMove(toParent: parent)"])
         #expect(parent.children.map(\.title) == ["child"])
         #expect(child.parent === parent)
-        child.didMove(toParent: parent)  // the caller's job
+        child.didMove(toParent: parent) // the caller's job
 
         timeline.clear()
-        child.willMove(toParent: nil)  // the caller's job
-        child.removeFromParent()  // calls didMove(toParent: nil) itself
+        child.willMove(toParent: nil) // the caller's job
+        child.removeFromParent() // calls didMove(toParent: nil) itself
         #expect(timeline.events == ["child.willMove(toParent: nil)", "child.didMove(toParent: nil)"])
         #expect(parent.children.isEmpty)
         #expect(child.parent == nil)
 
         timeline.clear()
-        child.removeFromParent()  // no parent: nothing
+        child.removeFromParent() // no parent: nothing
         #expect(timeline.events.isEmpty)
     }
 
@@ -49,12 +49,13 @@ struct ContainmentTests {
         #expect(child.parent === first)
         #expect(first.children.count == 1)
         #expect(second.children.isEmpty)
-        #expect(timeline.events.isEmpty)  // no willMove: nothing half-done
+        #expect(timeline.events.isEmpty) // no willMove: nothing half-done
     }
 
     @Test func cyclesAreRefused() {
         let recorder = LogRecorder()
-        let parent = UIViewController(), child = UIViewController()
+        let parent = UIViewController()
+        let child = UIViewController()
         parent.logSink = recorder.sink
         child.logSink = recorder.sink
         parent.addChild(parent)
@@ -76,17 +77,20 @@ struct ContainmentTests {
         parent.addChild(notShown)
         notShown.didMove(toParent: parent)
         let window = onScreen(parent)
-        #expect(timeline.filtered("parent.viewWillAppear", "parent.viewDidAppear", "shown.viewWillAppear",
-                                  "shown.viewDidAppear", "notShown.viewWill", "notShown.viewDid") == [
-            "parent.viewWillAppear(false)", "shown.viewWillAppear(false)",
-            "parent.viewDidAppear(false)", "shown.viewDidAppear(false)",
-        ])
+        #expect(
+            timeline.filtered(
+                "parent.viewWillAppear", "parent.viewDidAppear", "shown.viewWillAppear",
+                "shown.viewDidAppear", "notShown.viewWill", "notShown.viewDid") == [
+                    "parent.viewWillAppear(false)", "shown.viewWillAppear(false)",
+                    "parent.viewDidAppear(false)", "shown.viewDidAppear(false)",
+                ])
         timeline.clear()
         window.isHidden = true
-        #expect(timeline.events == [
-            "parent.viewWillDisappear(false)", "shown.viewWillDisappear(false)",
-            "parent.viewDidDisappear(false)", "shown.viewDidDisappear(false)",
-        ])
+        #expect(
+            timeline.events == [
+                "parent.viewWillDisappear(false)", "shown.viewWillDisappear(false)",
+                "parent.viewDidDisappear(false)", "shown.viewDidDisappear(false)",
+            ])
     }
 
     @Test func rotationIsForwardedToTheChildrenShowingTheirViewsFromTheParentsSuperCall() throws {
@@ -97,7 +101,7 @@ struct ContainmentTests {
         parent.addChild(shown)
         parent.view.addSubview(shown.view)
         shown.didMove(toParent: parent)
-        parent.addChild(notShown)  // a child whose view is not in the parent's
+        parent.addChild(notShown) // a child whose view is not in the parent's
         notShown.didMove(toParent: parent)
         let (window, clock) = makeWindow()
         window.rootViewController = parent
@@ -108,16 +112,17 @@ struct ContainmentTests {
         // iPhone SE landscape: 667×375. UIKit's `viewWillTransition(to:with:)` tells the children,
         // so the child showing its view hears it during the parent's `super` call, which the
         // recording controller makes before it records.
-        #expect(timeline.filtered("parent.viewWillTransition", "shown.viewWillTransition", "notShown.") == [
-            "shown.viewWillTransition(to: 667x375)", "parent.viewWillTransition(to: 667x375)",
-        ])
+        #expect(
+            timeline.filtered("parent.viewWillTransition", "shown.viewWillTransition", "notShown.") == [
+                "shown.viewWillTransition(to: 667x375)", "parent.viewWillTransition(to: 667x375)",
+            ])
         try clock.run()
     }
 
     @Test func aChildAddedToAParentOnScreenAppearsWithItsView() {
         let timeline = Timeline()
         let parent = RecordingViewController("parent", timeline: timeline)
-        let window = onScreen(parent)  // kept: views hold their superview weakly
+        let window = onScreen(parent) // kept: views hold their superview weakly
         let child = RecordingViewController("child", timeline: timeline)
         var windowInViewWillAppear: UIWindow?
         child.onWillAppear = { windowInViewWillAppear = $0.view.window }
@@ -128,21 +133,24 @@ struct ContainmentTests {
         child.didMove(toParent: parent)
         // UIKit calls viewSafeAreaInsetsDidChange right before a view first appears; with no
         // layout pass in between (the child's view has no frame yet), right before viewDidAppear.
-        #expect(timeline.filtered("child.") == [
-            "child.willMove(toParent: parent)", "child.loadView", "child.viewDidLoad",
-            "child.viewWillAppear(false)", "child.viewSafeAreaInsetsDidChange {0, 0, 0, 0}", "child.viewDidAppear(false)",
-            "child.didMove(toParent: parent)",
-        ])
-        #expect(windowInViewWillAppear === window)  // so it could make a field first responder
+        #expect(
+            timeline.filtered("child.") == [
+                "child.willMove(toParent: parent)", "child.loadView", "child.viewDidLoad",
+                "child.viewWillAppear(false)", "child.viewSafeAreaInsetsDidChange {0, 0, 0, 0}",
+                "child.viewDidAppear(false)",
+                "child.didMove(toParent: parent)",
+            ])
+        #expect(windowInViewWillAppear === window) // so it could make a field first responder
 
         timeline.clear()
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(timeline.filtered("child.") == [
-            "child.willMove(toParent: nil)", "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
-            "child.didMove(toParent: nil)",
-        ])
+        #expect(
+            timeline.filtered("child.") == [
+                "child.willMove(toParent: nil)", "child.viewWillDisappear(false)", "child.viewDidDisappear(false)",
+                "child.didMove(toParent: nil)",
+            ])
     }
 
     @Test func unbalancedAppearanceCallsAreReportedAndIgnored() {
@@ -156,11 +164,12 @@ struct ContainmentTests {
         #expect(recorder.contains("Unbalanced calls to begin/end appearance transitions"))
         #expect(timeline.events.isEmpty)
         controller.beginAppearanceTransition(true, animated: true)
-        controller.beginAppearanceTransition(true, animated: true)  // twice: ignored
+        controller.beginAppearanceTransition(true, animated: true) // twice: ignored
         controller.endAppearanceTransition()
-        #expect(timeline.filtered("c.viewWill", "c.viewDid") == [
-            "c.viewDidLoad", "c.viewWillAppear(true)", "c.viewDidAppear(true)",
-        ])
+        #expect(
+            timeline.filtered("c.viewWill", "c.viewDid") == [
+                "c.viewDidLoad", "c.viewWillAppear(true)", "c.viewDidAppear(true)",
+            ])
         #expect(recorder.messages(atLeast: .warning).count == 3)
     }
 }

@@ -48,7 +48,8 @@ struct FirstAppearanceTests {
         let (window, _) = makeWindow(preset.screen)
         let controller = UIViewController()
         window.rootViewController = controller
-        let content = UIView(frame: controller.view.bounds.inset(by: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)))
+        let content = UIView(
+            frame: controller.view.bounds.inset(by: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)))
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.view.addSubview(content)
         window.makeKeyAndVisible()
@@ -62,11 +63,13 @@ struct FirstAppearanceTests {
         #expect(controller.view.bounds == .zero)
         let (window, _) = makeWindow(.iPhoneX)
         window.rootViewController = controller
-        #expect(controller.view.bounds == CGRect(x: 0, y: 0, width: 375, height: 812))  // placed: sized
+        #expect(controller.view.bounds == CGRect(x: 0, y: 0, width: 375, height: 812)) // placed: sized
     }
 
     @Test(arguments: [(Preset.iPhoneSE, UIInterfaceOrientation.landscapeLeft), (.iPhoneX, .portrait)])
-    func viewSafeAreaInsetsDidChangeComesRightBeforeTheFirstAppearanceOnly(preset: Preset, orientation: UIInterfaceOrientation) {
+    func viewSafeAreaInsetsDidChangeComesRightBeforeTheFirstAppearanceOnly(
+        preset: Preset, orientation: UIInterfaceOrientation
+    ) {
         let timeline = Timeline()
         let (window, _) = makeWindow(preset.screen, orientation: orientation)
         let controller = RecordingViewController("root", timeline: timeline)
@@ -76,13 +79,14 @@ struct FirstAppearanceTests {
         // An iPhone SE in landscape has no safe-area insets (the status bar is hidden): the
         // call comes all the same. An iPhone X in portrait: 44 at the top, 34 at the bottom.
         let insets = preset.screen.safeAreaInsets(for: orientation)
-        #expect(timeline.events == [
-            "root.viewWillAppear(false)",
-            "root.viewSafeAreaInsetsDidChange \(insets)",
-            "root.viewWillLayoutSubviews",
-            "root.viewDidLayoutSubviews",
-            "root.viewDidAppear(false)",
-        ])
+        #expect(
+            timeline.events == [
+                "root.viewWillAppear(false)",
+                "root.viewSafeAreaInsetsDidChange \(insets)",
+                "root.viewWillLayoutSubviews",
+                "root.viewDidLayoutSubviews",
+                "root.viewDidAppear(false)",
+            ])
         // Appearing again with the same insets: no call.
         window.isHidden = true
         timeline.clear()
@@ -107,8 +111,10 @@ struct FirstAppearanceTests {
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         let events = timeline.filtered("child.viewWillAppear", "child.viewSafeArea", "child.viewDidAppear")
-        #expect(events == [
-            "child.viewWillAppear(false)", "child.viewSafeAreaInsetsDidChange {0, 0, 0, 0}", "child.viewDidAppear(false)",
-        ])
+        #expect(
+            events == [
+                "child.viewWillAppear(false)", "child.viewSafeAreaInsetsDidChange {0, 0, 0, 0}",
+                "child.viewDidAppear(false)",
+            ])
     }
 }

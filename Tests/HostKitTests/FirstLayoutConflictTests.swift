@@ -20,7 +20,8 @@ struct FirstLayoutConflictTests {
     @Test func aConflictWithTheRootSizeBreaksTheUsersConstraint() {
         let recorder = LogRecorder()
         let root = rootView(width: 300, height: 400, recorder: recorder)
-        let a = constrainedView("a"), b = constrainedView("b")
+        let a = constrainedView("a")
+        let b = constrainedView("b")
         root.addSubview(a)
         root.addSubview(b)
         let wide = a.widthAnchor.constraint(equalTo: root.widthAnchor)

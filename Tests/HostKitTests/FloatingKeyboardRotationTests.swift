@@ -57,35 +57,41 @@ struct FloatingKeyboardRotationTests {
     func aKeyboardFloatingAcrossTheBottomEdgeStaysInsideTheWindowAfterARotation(pad: Pad) throws {
         let (window, clock, scroll, recorder) = try setUp(pad)
         let portrait = window.bounds.size
-        let size = Keyboard.floatingKeyboardSize  // 320×250
+        let size = Keyboard.floatingKeyboardSize // 320×250
         // Centred horizontally, 100 pt of it above the bottom edge.
-        let across = CGRect(x: (portrait.width - size.width) / 2, y: portrait.height - 100, width: size.width, height: size.height)
+        let across = CGRect(
+            x: (portrait.width - size.width) / 2, y: portrait.height - 100, width: size.width, height: size.height)
         try window.keyboard.simulateUndocking(to: across)
         try clock.advance(by: 1)
         #expect(window.keyboard.frame == across)
         #expect(scroll.contentInset.bottom == 100)
         recorder.clear()
 
-        window.rotate(to: .landscapeLeft)  // at 2
+        window.rotate(to: .landscapeLeft) // at 2
         let landscape = CGSize(width: portrait.height, height: portrait.width)
         // The centre keeps its place relative to the window: x at half the width; y at
         // (height − 100 + 125) / height of the portrait height, which is past the bottom edge
         // (the keyboard stuck out), so the frame is moved up until it fits: y = height − 250.
         let centerY = (portrait.height - 100 + size.height / 2) / portrait.height * landscape.height
         #expect(centerY + size.height / 2 > landscape.height)
-        let inside = CGRect(x: (landscape.width - size.width) / 2, y: landscape.height - size.height,
-                            width: size.width, height: size.height)
+        let inside = CGRect(
+            x: (landscape.width - size.width) / 2, y: landscape.height - size.height,
+            width: size.width, height: size.height)
         #expect(window.keyboard.frame == inside)
         #expect(window.keyboard.isFloating)
         // Posted at once, inside the rotation (0.3 s): a frame change, no show or hide.
-        #expect(recorder.entries == [
-            keyboardEntry(2, UIResponder.keyboardWillChangeFrameNotification, across, inside, duration: UIWindow.rotationDuration),
-        ])
+        #expect(
+            recorder.entries == [
+                keyboardEntry(
+                    2, UIResponder.keyboardWillChangeFrameNotification, across, inside,
+                    duration: UIWindow.rotationDuration)
+            ])
         #expect(window.animationLog.last?.duration == UIWindow.rotationDuration)
         // The inset followed the new overlap: the whole keyboard is over the scroll view.
         #expect(scroll.contentInset.bottom == size.height)
         try clock.advance(by: 1)
-        #expect(recorder.entries.map(\.notification.shortName) == ["keyboardWillChangeFrame", "keyboardDidChangeFrame"])
+        #expect(
+            recorder.entries.map(\.notification.shortName) == ["keyboardWillChangeFrame", "keyboardDidChangeFrame"])
         #expect(recorder.entries.last?.time == 2 + UIWindow.rotationDuration)
         #expect(clock.finish().isClean)
     }
@@ -95,10 +101,12 @@ struct FloatingKeyboardRotationTests {
         let (window, clock, scroll, recorder) = try setUp(pad)
         let portrait = window.bounds.size
         let size = Keyboard.floatingKeyboardSize
-        try window.keyboard.simulateUndocking()  // centred by default
+        try window.keyboard.simulateUndocking() // centred by default
         try clock.advance(by: 1)
         let centred = { (bounds: CGSize) in
-            CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            CGRect(
+                x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width,
+                height: size.height)
         }
         #expect(window.keyboard.frame == centred(portrait))
         // Wholly over the scroll view, away from the bottom: its full height overlaps.
@@ -112,9 +120,11 @@ struct FloatingKeyboardRotationTests {
         try clock.advance(by: 1)
         #expect(window.keyboard.frame == centred(portrait))
         // Each rotation: one frame change and its did notification, never a show or a hide.
-        #expect(recorder.entries.map(\.notification.shortName) == [
-            "keyboardWillChangeFrame", "keyboardDidChangeFrame", "keyboardWillChangeFrame", "keyboardDidChangeFrame",
-        ])
+        #expect(
+            recorder.entries.map(\.notification.shortName) == [
+                "keyboardWillChangeFrame", "keyboardDidChangeFrame", "keyboardWillChangeFrame",
+                "keyboardDidChangeFrame",
+            ])
         #expect(scroll.contentInset.bottom == size.height)
         #expect(clock.finish().isClean)
     }
@@ -126,16 +136,18 @@ struct FloatingKeyboardRotationTests {
         let size = Keyboard.floatingKeyboardSize
         // Asked for in portrait: 100 pt from the left, 200 pt from the bottom edge.
         let asked = CGRect(x: 100, y: portrait.height - 200 - size.height, width: size.width, height: size.height)
-        try window.keyboard.simulateUndocking(to: asked)  // at 1: the hide; at 1.25: the float
+        try window.keyboard.simulateUndocking(to: asked) // at 1: the hide; at 1.25: the float
         try clock.advance(by: 0.1)
-        window.rotate(to: .landscapeLeft)  // at 1.1, while hidden
+        window.rotate(to: .landscapeLeft) // at 1.1, while hidden
         try clock.advance(by: 1)
         // Re-targeted: the centre keeps its relative place, (100 + 160) / width and
         // (height − 200 − 125) / height of the landscape size; it fits, so it stays there.
         let landscape = CGSize(width: portrait.height, height: portrait.width)
-        let center = CGPoint(x: (100 + size.width / 2) / portrait.width * landscape.width,
-                             y: (portrait.height - 200 - size.height / 2) / portrait.height * landscape.height)
-        let expected = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        let center = CGPoint(
+            x: (100 + size.width / 2) / portrait.width * landscape.width,
+            y: (portrait.height - 200 - size.height / 2) / portrait.height * landscape.height)
+        let expected = CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         #expect(CGRect(origin: .zero, size: landscape).contains(expected))
         let frame = window.keyboard.frame
         #expect(abs(frame.minX - expected.minX) < 1e-9 && abs(frame.minY - expected.minY) < 1e-9)

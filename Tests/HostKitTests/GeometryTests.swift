@@ -45,7 +45,8 @@ struct GeometryTests {
         #expect(root.convert(inRoot, to: content) == .zero)
         #expect(content.convert(CGPoint(x: 5, y: 5), to: other) == CGPoint(x: 10 + 5 - 50, y: 40 + 5 - 50))
         #expect(other.convert(CGPoint(x: 10 + 5 - 50, y: 40 + 5 - 50), to: content) == CGPoint(x: 5, y: 5))
-        #expect(content.convert(CGRect(x: 0, y: 0, width: 20, height: 30), from: other)
+        #expect(
+            content.convert(CGRect(x: 0, y: 0, width: 20, height: 30), from: other)
                 == CGRect(x: 50 - 10, y: 50 - 40, width: 20, height: 30))
         #expect(scroll.convert(CGPoint(x: 0, y: 80), from: nil) == CGPoint(x: 0, y: 80 - 20 + 80))
     }
@@ -78,7 +79,8 @@ struct GeometryTests {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         root.addSubview(view)
         view.frame = CGRect(x: 1e308, y: 0, width: 1e308, height: 10)
-        view.frame = CGRect(x: 0, y: CGFloat.greatestFiniteMagnitude, width: 10, height: CGFloat.greatestFiniteMagnitude)
+        view.frame = CGRect(
+            x: 0, y: CGFloat.greatestFiniteMagnitude, width: 10, height: CGFloat.greatestFiniteMagnitude)
         #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center.x.isFinite && view.center.y.isFinite)
         #expect(recorder.messages(atLeast: .error).count == 2)
@@ -111,8 +113,10 @@ struct GeometryTests {
         root.addSubview(view)
         #expect(recorder.messages.count == 1)
         #expect(recorder.messages.first?.level == .error)
-        #expect(recorder.messages.first?.text
-                == "UIView.init(frame: (0 0; -10 10)): a negative size (standardize the rectangle first); using .zero instead")
+        #expect(
+            recorder.messages.first?.text
+                == "UIView.init(frame: (0 0; -10 10)): a negative size (standardize the rectangle first); using .zero instead"
+        )
         // Once only.
         view.removeFromSuperview()
         root.addSubview(view)

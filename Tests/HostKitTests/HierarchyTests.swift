@@ -12,7 +12,11 @@ struct HierarchyTests {
     }
 
     @Test func addsInsertsAndRemovesSubviews() {
-        let root = named("root"), a = named("a"), b = named("b"), c = named("c"), d = named("d")
+        let root = named("root")
+        let a = named("a")
+        let b = named("b")
+        let c = named("c")
+        let d = named("d")
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(c, at: 0)
@@ -26,12 +30,15 @@ struct HierarchyTests {
         d.removeFromSuperview()
         #expect(d.superview == nil)
         #expect(root.subviews.map(\.name) == ["b", "c", "a"])
-        d.removeFromSuperview()  // no superview: nothing happens
+        d.removeFromSuperview() // no superview: nothing happens
         #expect(root.subviews.count == 3)
     }
 
     @Test func addingAViewElsewhereMovesIt() {
-        let root = named("root"), a = named("a"), b = named("b"), child = named("child")
+        let root = named("root")
+        let a = named("a")
+        let b = named("b")
+        let child = named("child")
         root.addSubview(a)
         root.addSubview(b)
         a.addSubview(child)
@@ -42,7 +49,9 @@ struct HierarchyTests {
     }
 
     @Test func descendantsAndTags() {
-        let root = named("root"), a = named("a"), b = named("b")
+        let root = named("root")
+        let a = named("a")
+        let b = named("b")
         root.addSubview(a)
         a.addSubview(b)
         b.tag = 7
@@ -55,7 +64,8 @@ struct HierarchyTests {
 
     @Test func refusesToAddAViewToItself() {
         let recorder = LogRecorder()
-        let root = named("root"), a = named("a")
+        let root = named("root")
+        let a = named("a")
         root.logSink = recorder.sink
         root.addSubview(a)
         a.addSubview(a)
@@ -66,7 +76,10 @@ struct HierarchyTests {
 
     @Test func refusesToAddAViewToItsOwnDescendant() {
         let recorder = LogRecorder()
-        let top = named("top"), root = named("root"), a = named("a"), b = named("b")
+        let top = named("top")
+        let root = named("root")
+        let a = named("a")
+        let b = named("b")
         top.logSink = recorder.sink
         top.addSubview(root)
         root.addSubview(a)
@@ -80,7 +93,9 @@ struct HierarchyTests {
 
     @Test func clampsAnOutOfRangeIndexWithAWarning() {
         let recorder = LogRecorder()
-        let root = named("root"), a = named("a"), b = named("b")
+        let root = named("root")
+        let a = named("a")
+        let b = named("b")
         root.logSink = recorder.sink
         root.addSubview(a)
         root.insertSubview(b, at: 5)
@@ -90,7 +105,9 @@ struct HierarchyTests {
 
     @Test func refusesASiblingThatIsNotASubview() {
         let recorder = LogRecorder()
-        let root = named("root"), a = named("a"), stranger = named("stranger")
+        let root = named("root")
+        let a = named("a")
+        let stranger = named("stranger")
         root.logSink = recorder.sink
         root.insertSubview(a, belowSubview: stranger)
         #expect(root.subviews.isEmpty)
@@ -118,7 +135,8 @@ struct HierarchyTests {
                 events.append("willRemove(\(subview.name ?? ""))")
             }
         }
-        let parent = Recording(), child = Recording()
+        let parent = Recording()
+        let child = Recording()
         parent.name = "parent"
         child.name = "child"
         parent.addSubview(child)

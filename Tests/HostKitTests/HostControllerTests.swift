@@ -18,10 +18,11 @@ struct ListeningChildTests {
         window.makeKeyAndVisible()
         // After the parent: appearance is forwarded to the children that show their views, then
         // the layout pass gives both root views the window's insets, parents first.
-        #expect(timeline.filtered("parent.viewWillAppear", "parent.viewSafe", "child.") == [
-            "parent.viewWillAppear(false)", "child.viewWillAppear(false)",
-            "parent.viewSafeAreaInsetsDidChange {44, 0, 34, 0}", "child.viewSafeAreaInsetsDidChange {44, 0, 34, 0}",
-        ])
+        #expect(
+            timeline.filtered("parent.viewWillAppear", "parent.viewSafe", "child.") == [
+                "parent.viewWillAppear(false)", "child.viewWillAppear(false)",
+                "parent.viewSafeAreaInsetsDidChange {44, 0, 34, 0}", "child.viewSafeAreaInsetsDidChange {44, 0, 34, 0}",
+            ])
         // The hidden child view fills the parent's root view.
         #expect(child.view.frame == parent.view.bounds)
 
@@ -32,9 +33,11 @@ struct ListeningChildTests {
         parent.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardHeight - 34, right: 0)
         try clock.advance(by: 0)
         #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: keyboardHeight, right: 0))
-        #expect(timeline.filtered("parent.viewSafe", "child.") == [
-            "parent.viewSafeAreaInsetsDidChange {44, 0, 336, 0}", "child.viewSafeAreaInsetsDidChange {44, 0, 336, 0}",
-        ])
+        #expect(
+            timeline.filtered("parent.viewSafe", "child.") == [
+                "parent.viewSafeAreaInsetsDidChange {44, 0, 336, 0}",
+                "child.viewSafeAreaInsetsDidChange {44, 0, 336, 0}",
+            ])
     }
 
     @Test func itHearsOfARotationAfterItsParentUntilItIsRemoved() throws {
@@ -52,9 +55,10 @@ struct ListeningChildTests {
         #expect(window.rotate(to: .landscapeLeft))
         // iPhone X landscape: 812×375. The parent's default `viewWillTransition(to:with:)` tells
         // the child, after the parent's own override ran up to its `super` call.
-        #expect(timeline.filtered("root.viewWillTransition", "child.viewWillTransition") == [
-            "child.viewWillTransition(to: 812x375)", "root.viewWillTransition(to: 812x375)",
-        ])
+        #expect(
+            timeline.filtered("root.viewWillTransition", "child.viewWillTransition") == [
+                "child.viewWillTransition(to: 812x375)", "root.viewWillTransition(to: 812x375)",
+            ])
         try clock.run()
 
         // Removed in UIKit's order: the next rotation reaches only the parent.
@@ -63,9 +67,10 @@ struct ListeningChildTests {
         child.removeFromParent()
         timeline.clear()
         #expect(window.rotate(to: .portrait))
-        #expect(timeline.filtered("root.viewWillTransition", "child.viewWillTransition") == [
-            "root.viewWillTransition(to: 375x812)",
-        ])
+        #expect(
+            timeline.filtered("root.viewWillTransition", "child.viewWillTransition") == [
+                "root.viewWillTransition(to: 375x812)"
+            ])
         #expect(coordinators.count == 2)
     }
 
@@ -75,9 +80,11 @@ struct ListeningChildTests {
     /// changes reach the child whatever the parent's overrides do.
     @Test func aParentThatForgetsSuperStopsOnlyTheTransition() throws {
         final class Forgetful: UIViewController {
-            override func viewWillAppear(_ animated: Bool) {}  // no super
-            override func viewSafeAreaInsetsDidChange() {}  // no super
-            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+            override func viewWillAppear(_ animated: Bool) {} // no super
+            override func viewSafeAreaInsetsDidChange() {} // no super
+            override func viewWillTransition(
+                to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+            ) {}
         }
         let timeline = Timeline()
         let (window, clock) = makeWindow()

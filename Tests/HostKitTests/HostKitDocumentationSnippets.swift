@@ -15,9 +15,9 @@ struct HostKitDocumentationSnippets {
         window.addSubview(field)
         window.makeKeyAndVisible()
 
-        _ = field.becomeFirstResponder()   // the keyboard starts to show
-        try scheduler.advance(by: Keyboard.animationDuration)   // and is up
-        let keyboardFrame = window.keyboard.frame   // (0 407; 375 260), docked
+        _ = field.becomeFirstResponder() // the keyboard starts to show
+        try scheduler.advance(by: Keyboard.animationDuration) // and is up
+        let keyboardFrame = window.keyboard.frame // (0 407; 375 260), docked
 
         // Docked at the bottom of the 375×667 screen, as tall as the screen's portrait keyboard.
         let height = UIScreen.iPhoneSE.portraitKeyboardHeight

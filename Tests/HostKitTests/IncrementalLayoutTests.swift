@@ -28,7 +28,10 @@ struct IncrementalLayoutTests {
             #expect(live.root.frame == fresh.root.frame)
             for i in spec.nodes.indices {
                 #expect(live.views[i].frame == fresh.views[i].frame, "seed \(seed), step \(step), view \(i)")
-                #expect(live.views[i].safeAreaInsets == fresh.views[i].safeAreaInsets, "seed \(seed), step \(step) \(kind), view \(i) parent \(spec.nodes[i].parent) frame \(live.views[i].frame)")
+                #expect(
+                    live.views[i].safeAreaInsets == fresh.views[i].safeAreaInsets,
+                    "seed \(seed), step \(step) \(kind), view \(i) parent \(spec.nodes[i].parent) frame \(live.views[i].frame)"
+                )
             }
 
             // Frames are read only where the solve moved something: a view whose rectangle in
@@ -47,8 +50,10 @@ struct IncrementalLayoutTests {
             // A pass solves again when the new frames move a safe area that constraints use,
             // and each solve reads what it moved.
             let solves = statisticsAfter.solves - statisticsBefore.solves
-            #expect(statisticsAfter.framesRead - statisticsBefore.framesRead <= (allowed + 1) * max(solves, 1),
-                    "seed \(seed), step \(step) \(kind): \(statisticsAfter.framesRead - statisticsBefore.framesRead) frames read in \(solves) solves, \(allowed) views moved")
+            #expect(
+                statisticsAfter.framesRead - statisticsBefore.framesRead <= (allowed + 1) * max(solves, 1),
+                "seed \(seed), step \(step) \(kind): \(statisticsAfter.framesRead - statisticsBefore.framesRead) frames read in \(solves) solves, \(allowed) views moved"
+            )
         }
     }
 
@@ -64,7 +69,8 @@ struct IncrementalLayoutTests {
         var changed = 0
         for (i, node) in spec.nodes.enumerated() where node.preferredHeight < node.minimumHeight {
             let before = try #require(live.root.layoutStatistics)
-            let old = live.preferredHeights[i].constant, below = CGFloat(node.minimumHeight - 1 - random.int(in: 0...3))
+            let old = live.preferredHeights[i].constant
+            let below = CGFloat(node.minimumHeight - 1 - random.int(in: 0...3))
             live.preferredHeights[i].constant = below == old ? below - 1 : below
             live.root.layoutIfNeeded()
             let after = try #require(live.root.layoutStatistics)
@@ -188,19 +194,23 @@ struct TreeSpec {
         for i in 0..<count {
             let parent = i == 0 ? -1 : random.int(in: -1...(i - 1))
             let hasSibling = lastChild[parent] != nil
-            let leading = random.int(in: 0...12), trailing = random.int(in: 0...12)
+            let leading = random.int(in: 0...12)
+            let trailing = random.int(in: 0...12)
             let room = (parent < 0 ? 375 : narrowest[parent]) - leading - trailing
             let width: Int? = room < 10 || random.chance(1, in: 2) ? random.int(in: 20...200) : nil
             narrowest.append(width ?? room)
-            nodes.append(Node(parent: parent, leading: leading, width: width,
-                              trailing: trailing, top: random.int(in: 0...16),
-                              belowSibling: hasSibling && random.chance(2, in: 3),
-                              safeAreaTop: random.chance(1, in: 4), minimumHeight: random.int(in: 10...60),
-                              preferredHeight: random.int(in: 0...120)))
+            nodes.append(
+                Node(
+                    parent: parent, leading: leading, width: width,
+                    trailing: trailing, top: random.int(in: 0...16),
+                    belowSibling: hasSibling && random.chance(2, in: 3),
+                    safeAreaTop: random.chance(1, in: 4), minimumHeight: random.int(in: 10...60),
+                    preferredHeight: random.int(in: 0...120)))
             lastChild[parent] = i
         }
-        return TreeSpec(rootSize: CGSize(width: 375, height: 812),
-                        safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), nodes: nodes)
+        return TreeSpec(
+            rootSize: CGSize(width: 375, height: 812),
+            safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), nodes: nodes)
     }
 
     /// The views of one build, indexed as ``nodes``, and the constraints a change edits.
@@ -232,20 +242,24 @@ struct TreeSpec {
             let parent = node.parent < 0 ? root : built.views[node.parent]
             parent.addSubview(view)
             let leading = view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: CGFloat(node.leading))
-            let horizontal = node.width.map { view.widthAnchor.constraint(equalToConstant: CGFloat($0)) }
+            let horizontal =
+                node.width.map { view.widthAnchor.constraint(equalToConstant: CGFloat($0)) }
                 ?? view.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -CGFloat(node.trailing))
             let top: NSLayoutConstraint
             if node.belowSibling, let sibling = previousChild[node.parent] {
                 top = view.topAnchor.constraint(equalTo: sibling.bottomAnchor, constant: CGFloat(node.top))
             } else if node.safeAreaTop {
-                top = view.topAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.topAnchor, constant: CGFloat(node.top))
+                top = view.topAnchor.constraint(
+                    equalTo: parent.safeAreaLayoutGuide.topAnchor, constant: CGFloat(node.top))
             } else {
                 top = view.topAnchor.constraint(equalTo: parent.topAnchor, constant: CGFloat(node.top))
             }
             let preferred = view.heightAnchor.constraint(equalToConstant: CGFloat(node.preferredHeight))
             preferred.priority = .defaultLow
-            constraints += [leading, horizontal, top, preferred,
-                            view.heightAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(node.minimumHeight))]
+            constraints += [
+                leading, horizontal, top, preferred,
+                view.heightAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(node.minimumHeight)),
+            ]
             built.views.append(view)
             built.leadings.append(leading)
             built.widthsOrTrailings.append(horizontal)

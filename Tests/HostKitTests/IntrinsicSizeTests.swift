@@ -48,9 +48,9 @@ struct IntrinsicSizeTests {
         let label = IntrinsicView("label", size: CGSize(width: 80, height: 21))
         placed(label, in: root)
         let stretch = label.widthAnchor.constraint(equalToConstant: 200)
-        stretch.priority = .sceneSizeStayPut  // 500 beats hugging 250
+        stretch.priority = .sceneSizeStayPut // 500 beats hugging 250
         let squeeze = label.heightAnchor.constraint(equalToConstant: 10)
-        squeeze.priority = .sceneSizeStayPut  // 500 loses to compression 750
+        squeeze.priority = .sceneSizeStayPut // 500 loses to compression 750
         NSLayoutConstraint.activate([stretch, squeeze])
         root.layoutIfNeeded()
         #expect(label.frame.size == CGSize(width: 200, height: 21))
@@ -80,8 +80,10 @@ struct IntrinsicSizeTests {
         let root = rootView(width: 375, height: 667, recorder: recorder)
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
         root.addSubview(card)
-        let targets = [CGSize(width: -50, height: 0), CGSize(width: 0, height: -1), CGSize(width: CGFloat.nan, height: 0),
-                       CGSize(width: 0, height: CGFloat.infinity)]
+        let targets = [
+            CGSize(width: -50, height: 0), CGSize(width: 0, height: -1), CGSize(width: CGFloat.nan, height: 0),
+            CGSize(width: 0, height: CGFloat.infinity),
+        ]
         for target in targets {
             // A negative target once came back as a negative size (the pull at 50 met nothing).
             #expect(card.systemLayoutSizeFitting(target) == CGSize(width: 200, height: 80))
@@ -111,8 +113,9 @@ struct IntrinsicSizeTests {
         let expanded = card.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
         #expect(expanded == CGSize(width: UIView.layoutFittingExpandedSize.width, height: 12 + 21 + 8 + 60 + 12))
         // A required width, as for a table cell.
-        let cell = card.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let cell = card.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(cell == CGSize(width: 320, height: 12 + 21 + 8 + 60 + 12))
         // The tree itself was not laid out.
         #expect(title.frame == .zero)

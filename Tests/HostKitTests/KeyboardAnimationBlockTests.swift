@@ -32,7 +32,9 @@ struct KeyboardAnimationBlockTests {
         // The classic observer: keep the bar on top of the keyboard.
         var animationsEnabledInObserver: [Bool] = []
         recorder.onRecord = { note in
-            guard note.name == UIResponder.keyboardWillShowNotification || note.name == UIResponder.keyboardWillHideNotification
+            guard
+                note.name == UIResponder.keyboardWillShowNotification
+                    || note.name == UIResponder.keyboardWillHideNotification
             else { return }
             animationsEnabledInObserver.append(UIView.areAnimationsEnabled)
             bar.frame.origin.y = note.frameEnd.minY - 44
@@ -65,7 +67,7 @@ struct KeyboardAnimationBlockTests {
         #expect(hide.change(of: bar, .frame)?.to == .rect(before))
         #expect(animationsEnabledInObserver == [true, true])
         try clock.advance(by: 1)
-        #expect(window.animationLog.count == 2)  // the Did… notifications are outside any block
+        #expect(window.animationLog.count == 2) // the Did… notifications are outside any block
     }
 
     @Test(arguments: Preset.allCases)

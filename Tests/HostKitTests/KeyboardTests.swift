@@ -28,11 +28,13 @@ struct KeyboardTests {
         #expect(window.keyboard.frame == hiddenFrame(height: 0, in: size))
 
         field.becomeFirstResponder()
-        let offscreen = hiddenFrame(height: height, in: size), docked = dockedFrame(height: height, in: size)
-        #expect(recorder.entries == [
-            keyboardEntry(0, UIResponder.keyboardWillChangeFrameNotification, offscreen, docked),
-            keyboardEntry(0, UIResponder.keyboardWillShowNotification, offscreen, docked),
-        ])
+        let offscreen = hiddenFrame(height: height, in: size)
+        let docked = dockedFrame(height: height, in: size)
+        #expect(
+            recorder.entries == [
+                keyboardEntry(0, UIResponder.keyboardWillChangeFrameNotification, offscreen, docked),
+                keyboardEntry(0, UIResponder.keyboardWillShowNotification, offscreen, docked),
+            ])
         #expect(recorder.entries.allSatisfy { $0.notification.isLocal })
         // The state changes with the will notifications.
         #expect(window.keyboard.isVisible && window.keyboard.isDocked)
@@ -40,22 +42,24 @@ struct KeyboardTests {
         #expect(window.keyboard.dockedHeight == height)
 
         try clock.advance(by: 0.25)
-        #expect(recorder.entries.suffix(2) == [
-            keyboardEntry(0.25, UIResponder.keyboardDidChangeFrameNotification, offscreen, docked),
-            keyboardEntry(0.25, UIResponder.keyboardDidShowNotification, offscreen, docked),
-        ])
+        #expect(
+            recorder.entries.suffix(2) == [
+                keyboardEntry(0.25, UIResponder.keyboardDidChangeFrameNotification, offscreen, docked),
+                keyboardEntry(0.25, UIResponder.keyboardDidShowNotification, offscreen, docked),
+            ])
 
         recorder.clear()
         field.resignFirstResponder()
         try clock.advance(by: 0.25)
-        #expect(recorder.entries == [
-            keyboardEntry(0.25, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
-            keyboardEntry(0.25, UIResponder.keyboardWillHideNotification, docked, offscreen),
-            keyboardEntry(0.25 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
-            keyboardEntry(0.25 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
-        ])
+        #expect(
+            recorder.entries == [
+                keyboardEntry(0.25, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
+                keyboardEntry(0.25, UIResponder.keyboardWillHideNotification, docked, offscreen),
+                keyboardEntry(0.25 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
+                keyboardEntry(0.25 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
+            ])
         #expect(!window.keyboard.isVisible)
-        #expect(window.keyboard.frame == offscreen)  // where it left, below the screen
+        #expect(window.keyboard.frame == offscreen) // where it left, below the screen
         // (Linux Foundation's `intersects` is true for rectangles that only share an edge.)
         #expect(window.keyboard.frame.intersection(window.bounds).isEmpty)
         #expect(clock.finish().isClean)
@@ -77,23 +81,28 @@ struct KeyboardTests {
         // their did notifications when the keyboard's 0.25 s animation ends.
         password.becomeFirstResponder()
         let docked = dockedFrame(height: height, in: size)
-        #expect(recorder.entries == [
-            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, docked),
-            keyboardEntry(1, UIResponder.keyboardWillShowNotification, docked, docked),
-        ])
+        #expect(
+            recorder.entries == [
+                keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, docked),
+                keyboardEntry(1, UIResponder.keyboardWillShowNotification, docked, docked),
+            ])
         try clock.advance(by: 0.25)
         #expect(recorder.entries == keyboardChange(at: 1, .show, from: docked, to: docked))
         recorder.clear()
 
-        code.becomeFirstResponder()  // the accessory adds its height
+        code.becomeFirstResponder() // the accessory adds its height
         let withAccessory = dockedFrame(height: height + accessoryHeight, in: size)
-        #expect(recorder.entries == [
-            keyboardEntry(1.25, UIResponder.keyboardWillChangeFrameNotification, docked, withAccessory),
-            keyboardEntry(1.25, UIResponder.keyboardWillShowNotification, docked, withAccessory),
-        ])
+        #expect(
+            recorder.entries == [
+                keyboardEntry(1.25, UIResponder.keyboardWillChangeFrameNotification, docked, withAccessory),
+                keyboardEntry(1.25, UIResponder.keyboardWillShowNotification, docked, withAccessory),
+            ])
         recorder.clear()
         email.becomeFirstResponder()
-        #expect(recorder.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
+        #expect(
+            recorder.names == [
+                UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+            ])
         #expect(recorder.entries.last?.notification.frameEnd == docked)
         #expect(window.keyboard.isVisible)
 
@@ -109,7 +118,8 @@ struct KeyboardTests {
     func aFieldOfTheSameHeightPostsTheFourNotificationsAndIsScrolledIntoViewOnce(preset: Preset) throws {
         let (window, clock) = makeWindow(preset.screen)
         window.makeKeyAndVisible()
-        let size = window.bounds.size, height = preset.screen.portraitKeyboardHeight
+        let size = window.bounds.size
+        let height = preset.screen.portraitKeyboardHeight
         let scroll = RecordingScrollView(frame: window.bounds)
         scroll.contentSize = CGSize(width: size.width, height: 2 * size.height)
         let first = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
@@ -124,10 +134,12 @@ struct KeyboardTests {
         let recorder = KeyboardRecorder(window, clock)
         scroll.calls = []
 
-        second.becomeFirstResponder()  // at 1, the same keyboard
+        second.becomeFirstResponder() // at 1, the same keyboard
         try clock.advance(by: 1)
         let docked = dockedFrame(height: height, in: size)
-        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .show, from: docked, to: docked).map(\.description))
+        #expect(
+            recorder.entries.map(\.description)
+                == keyboardChange(at: 1, .show, from: docked, to: docked).map(\.description))
         // UIKit's scroll for the new field, once, after the notifications: its frame in content
         // coordinates.
         #expect(scroll.calls.count == 1)
@@ -185,7 +197,7 @@ struct KeyboardTests {
         field.becomeFirstResponder()
         #expect(recorder.events == ["keyboardWillChangeFrame", "keyboardWillShow", "scrollRectToVisible"])
         let call = try #require(scroll.calls.first)
-        #expect(call.rect == CGRect(x: 20, y: 500 + 100, width: 335, height: 34))  // in content coordinates
+        #expect(call.rect == CGRect(x: 20, y: 500 + 100, width: 335, height: 34)) // in content coordinates
         #expect(call.animated)
         // Hiding does not scroll.
         field.resignFirstResponder()
@@ -197,18 +209,32 @@ struct KeyboardTests {
         try window.keyboard.show(height: 300)
         #expect(window.keyboard.frame == dockedFrame(height: 300, in: size))
         try clock.advance(by: 0.1)
-        try window.keyboard.hide()  // before the show finished: its did notifications never come
+        try window.keyboard.hide() // before the show finished: its did notifications never come
         try clock.advance(by: 1)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(0, UIResponder.keyboardWillChangeFrameNotification, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
-            keyboardEntry(0, UIResponder.keyboardWillShowNotification, hiddenFrame(height: 300, in: size), dockedFrame(height: 300, in: size)),
-            keyboardEntry(0.1, UIResponder.keyboardWillChangeFrameNotification, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            keyboardEntry(0.1, UIResponder.keyboardWillHideNotification, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            keyboardEntry(0.1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-            keyboardEntry(0.1 + 0.25, UIResponder.keyboardDidHideNotification, dockedFrame(height: 300, in: size), hiddenFrame(height: 300, in: size)),
-        ].map(\.description))
+        #expect(
+            recorder.entries.map(\.description)
+                == [
+                    keyboardEntry(
+                        0, UIResponder.keyboardWillChangeFrameNotification, hiddenFrame(height: 300, in: size),
+                        dockedFrame(height: 300, in: size)),
+                    keyboardEntry(
+                        0, UIResponder.keyboardWillShowNotification, hiddenFrame(height: 300, in: size),
+                        dockedFrame(height: 300, in: size)),
+                    keyboardEntry(
+                        0.1, UIResponder.keyboardWillChangeFrameNotification, dockedFrame(height: 300, in: size),
+                        hiddenFrame(height: 300, in: size)),
+                    keyboardEntry(
+                        0.1, UIResponder.keyboardWillHideNotification, dockedFrame(height: 300, in: size),
+                        hiddenFrame(height: 300, in: size)),
+                    keyboardEntry(
+                        0.1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, dockedFrame(height: 300, in: size),
+                        hiddenFrame(height: 300, in: size)),
+                    keyboardEntry(
+                        0.1 + 0.25, UIResponder.keyboardDidHideNotification, dockedFrame(height: 300, in: size),
+                        hiddenFrame(height: 300, in: size)),
+                ].map(\.description))
         recorder.clear()
-        try window.keyboard.hide()  // already hidden
+        try window.keyboard.hide() // already hidden
         #expect(recorder.entries.isEmpty)
     }
 
@@ -247,18 +273,31 @@ struct KeyboardTests {
         let offscreen = hiddenFrame(height: height, in: size)
         let short = height - Keyboard.autoFillBarHeight
         let shortDocked = dockedFrame(height: short, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
-            keyboardEntry(1, UIResponder.keyboardWillHideNotification, docked, offscreen),
-            keyboardEntry(1 + 0.03, UIResponder.keyboardWillChangeFrameNotification, hiddenFrame(height: short, in: size), shortDocked),
-            keyboardEntry(1 + 0.03, UIResponder.keyboardWillShowNotification, hiddenFrame(height: short, in: size), shortDocked),
-            keyboardEntry(1 + 0.07, UIResponder.keyboardWillChangeFrameNotification, shortDocked, docked),
-            keyboardEntry(1 + 0.07, UIResponder.keyboardWillShowNotification, shortDocked, docked),
-            keyboardEntry(1 + 0.07 + 0.25, UIResponder.keyboardDidChangeFrameNotification, shortDocked, docked),
-            keyboardEntry(1 + 0.07 + 0.25, UIResponder.keyboardDidShowNotification, shortDocked, docked),
-        ].map(\.description))
-        let wills = recorder.entries.filter { $0.notification.name == UIResponder.keyboardWillShowNotification || $0.notification.name == UIResponder.keyboardWillHideNotification }
-        #expect(wills.map(\.notification.name) == [UIResponder.keyboardWillHideNotification, UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillShowNotification])
+        #expect(
+            recorder.entries.map(\.description)
+                == [
+                    keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
+                    keyboardEntry(1, UIResponder.keyboardWillHideNotification, docked, offscreen),
+                    keyboardEntry(
+                        1 + 0.03, UIResponder.keyboardWillChangeFrameNotification, hiddenFrame(height: short, in: size),
+                        shortDocked),
+                    keyboardEntry(
+                        1 + 0.03, UIResponder.keyboardWillShowNotification, hiddenFrame(height: short, in: size),
+                        shortDocked),
+                    keyboardEntry(1 + 0.07, UIResponder.keyboardWillChangeFrameNotification, shortDocked, docked),
+                    keyboardEntry(1 + 0.07, UIResponder.keyboardWillShowNotification, shortDocked, docked),
+                    keyboardEntry(1 + 0.07 + 0.25, UIResponder.keyboardDidChangeFrameNotification, shortDocked, docked),
+                    keyboardEntry(1 + 0.07 + 0.25, UIResponder.keyboardDidShowNotification, shortDocked, docked),
+                ].map(\.description))
+        let wills = recorder.entries.filter {
+            $0.notification.name == UIResponder.keyboardWillShowNotification
+                || $0.notification.name == UIResponder.keyboardWillHideNotification
+        }
+        #expect(
+            wills.map(\.notification.name) == [
+                UIResponder.keyboardWillHideNotification, UIResponder.keyboardWillShowNotification,
+                UIResponder.keyboardWillShowNotification,
+            ])
         #expect(try #require(wills.last).time - wills[0].time < 0.1)
         #expect(wills[1].notification.frameEnd.height != wills[2].notification.frameEnd.height)
         #expect(window.firstResponder === field)
@@ -269,8 +308,8 @@ struct KeyboardTests {
         let (window, clock, recorder, field) = setUp()
         field.becomeFirstResponder()
         try clock.advance(by: 1)
-        try window.keyboard.simulateAutoFill()  // at 1: hide; 1.03: show 216; 1.07: show 260
-        try clock.advance(by: 0.05)  // the first show (260 − 44 = 216) has come, the second not
+        try window.keyboard.simulateAutoFill() // at 1: hide; 1.03: show 216; 1.07: show 260
+        try clock.advance(by: 0.05) // the first show (260 − 44 = 216) has come, the second not
         let short = height - Keyboard.autoFillBarHeight
         #expect(window.keyboard.frame == dockedFrame(height: short, in: size))
         recorder.clear()
@@ -278,8 +317,11 @@ struct KeyboardTests {
         field.resignFirstResponder()
         try clock.advance(by: 1)
         // Exactly a hide, from the short keyboard: no show at 1.07, no did-show of either show.
-        let shortDocked = dockedFrame(height: short, in: size), shortHidden = hiddenFrame(height: short, in: size)
-        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1 + 0.05, .hide, from: shortDocked, to: shortHidden).map(\.description))
+        let shortDocked = dockedFrame(height: short, in: size)
+        let shortHidden = hiddenFrame(height: short, in: size)
+        #expect(
+            recorder.entries.map(\.description)
+                == keyboardChange(at: 1 + 0.05, .hide, from: shortDocked, to: shortHidden).map(\.description))
         #expect(window.firstResponder == nil)
         #expect(!window.keyboard.isVisible)
         #expect(clock.finish().isClean)
@@ -290,16 +332,19 @@ struct KeyboardTests {
         field.becomeFirstResponder()
         try clock.advance(by: 1)
         try window.keyboard.simulateAutoFill()
-        try clock.advance(by: 0.01)  // hidden by AutoFill, no show yet
+        try clock.advance(by: 0.01) // hidden by AutoFill, no show yet
         recorder.clear()
-        try window.keyboard.hide()  // already hidden: nothing posted, the shows are cancelled
+        try window.keyboard.hide() // already hidden: nothing posted, the shows are cancelled
         try clock.advance(by: 1)
         // Only the rest of AutoFill's hide, which began at 1: its did notifications at 1.25.
-        let docked = dockedFrame(height: height, in: size), offscreen = hiddenFrame(height: height, in: size)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
-            keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
-        ].map(\.description))
+        let docked = dockedFrame(height: height, in: size)
+        let offscreen = hiddenFrame(height: height, in: size)
+        #expect(
+            recorder.entries.map(\.description)
+                == [
+                    keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
+                    keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
+                ].map(\.description))
         #expect(!window.keyboard.isVisible)
         #expect(clock.finish().isClean)
     }
@@ -325,8 +370,11 @@ struct KeyboardTests {
         try clock.advance(by: 1)
         // At 1 the 260 pt keyboard shrinks to the 55 pt bar (a docked height change: a show),
         // 0.25 s, so the did notifications come at 1.25.
-        let docked = dockedFrame(height: height, in: size), barDocked = dockedFrame(height: bar, in: size)
-        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1, .show, from: docked, to: barDocked).map(\.description))
+        let docked = dockedFrame(height: height, in: size)
+        let barDocked = dockedFrame(height: bar, in: size)
+        #expect(
+            recorder.entries.map(\.description)
+                == keyboardChange(at: 1, .show, from: docked, to: barDocked).map(\.description))
         #expect(window.keyboard.isHardwareKeyboardConnected)
 
         // At 2, another field with a 44 pt accessory: the bar plus the accessory, 55 + 44 = 99.
@@ -337,24 +385,29 @@ struct KeyboardTests {
         other.becomeFirstResponder()
         try clock.advance(by: 1)
         let barAndAccessory = dockedFrame(height: bar + 44, in: size)
-        #expect(recorder.entries.map(\.description) == keyboardChange(at: 2, .show, from: barDocked, to: barAndAccessory).map(\.description))
+        #expect(
+            recorder.entries.map(\.description)
+                == keyboardChange(at: 2, .show, from: barDocked, to: barAndAccessory).map(\.description))
         #expect(window.keyboard.frame == barAndAccessory)
 
         recorder.clear()
-        try window.keyboard.simulateHardwareKeyboardConnected()  // already attached
+        try window.keyboard.simulateHardwareKeyboardConnected() // already attached
         #expect(recorder.entries.isEmpty)
         // At 3 the hardware keyboard leaves: the software keyboard plus the accessory, 260 + 44.
         try window.keyboard.simulateHardwareKeyboardDisconnected()
         try clock.advance(by: 1)
         let softwareAndAccessory = dockedFrame(height: height + 44, in: size)
-        #expect(recorder.entries.map(\.description) == keyboardChange(at: 3, .show, from: barAndAccessory, to: softwareAndAccessory).map(\.description))
+        #expect(
+            recorder.entries.map(\.description)
+                == keyboardChange(at: 3, .show, from: barAndAccessory, to: softwareAndAccessory).map(\.description))
         #expect(!window.keyboard.isHardwareKeyboardConnected)
         #expect(clock.finish().isClean)
     }
 
     @Test func anIPadKeyboardUndocksIntoAFloatingFrame() throws {
         let (window, clock, recorder, field) = setUp(.iPadPro11)
-        let padSize = CGSize(width: 834, height: 1194), padHeight: CGFloat = 313
+        let padSize = CGSize(width: 834, height: 1194)
+        let padHeight: CGFloat = 313
         field.becomeFirstResponder()
         try clock.advance(by: 1)
         recorder.clear()
@@ -364,15 +417,17 @@ struct KeyboardTests {
         let docked = dockedFrame(height: padHeight, in: padSize)
         let offscreen = hiddenFrame(height: padHeight, in: padSize)
         let floating = CGRect(x: (834 - 320) / 2, y: (1194 - 250) / 2, width: 320, height: 250)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
-            keyboardEntry(1, UIResponder.keyboardWillHideNotification, docked, offscreen),
-            keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
-            keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
-            keyboardEntry(1 + 0.25, UIResponder.keyboardWillChangeFrameNotification, offscreen, floating),
-            keyboardEntry(1 + 0.25 + 0.25, UIResponder.keyboardDidChangeFrameNotification, offscreen, floating),
-        ].map(\.description))
-        #expect(floating.maxY < padSize.height)  // not docked at the bottom
+        #expect(
+            recorder.entries.map(\.description)
+                == [
+                    keyboardEntry(1, UIResponder.keyboardWillChangeFrameNotification, docked, offscreen),
+                    keyboardEntry(1, UIResponder.keyboardWillHideNotification, docked, offscreen),
+                    keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
+                    keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
+                    keyboardEntry(1 + 0.25, UIResponder.keyboardWillChangeFrameNotification, offscreen, floating),
+                    keyboardEntry(1 + 0.25 + 0.25, UIResponder.keyboardDidChangeFrameNotification, offscreen, floating),
+                ].map(\.description))
+        #expect(floating.maxY < padSize.height) // not docked at the bottom
         #expect(window.keyboard.isFloating && window.keyboard.isVisible && !window.keyboard.isDocked)
         #expect(window.keyboard.frame == floating)
         #expect(window.keyboard.dockedHeight == 0)
@@ -386,28 +441,35 @@ struct KeyboardTests {
         #expect(recorder.entries.isEmpty)
 
         try window.keyboard.simulateDocking()
-        #expect(recorder.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification])
+        #expect(
+            recorder.names == [
+                UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+            ])
         #expect(recorder.entries.last?.notification.frameBegin == floating)
         #expect(window.keyboard.frame == dockedFrame(height: padHeight + 44, in: padSize))
     }
 
     @Test func editingEndingWhileTheKeyboardUndocksKeepsItHidden() throws {
         let (window, clock, recorder, field) = setUp(.iPadPro11)
-        let padSize = CGSize(width: 834, height: 1194), padHeight: CGFloat = 313
+        let padSize = CGSize(width: 834, height: 1194)
+        let padHeight: CGFloat = 313
         field.becomeFirstResponder()
         try clock.advance(by: 1)
-        try window.keyboard.simulateUndocking()  // at 1: hide; at 1.25: float
+        try window.keyboard.simulateUndocking() // at 1: hide; at 1.25: float
         try clock.advance(by: 0.1)
         recorder.clear()
 
-        field.resignFirstResponder()  // the keyboard is already hiding: nothing new is posted
+        field.resignFirstResponder() // the keyboard is already hiding: nothing new is posted
         try clock.advance(by: 1)
         // Exactly the rest of the hide (its did notifications at 1.25), and no floating frame.
-        let docked = dockedFrame(height: padHeight, in: padSize), offscreen = hiddenFrame(height: padHeight, in: padSize)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
-            keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
-        ].map(\.description))
+        let docked = dockedFrame(height: padHeight, in: padSize)
+        let offscreen = hiddenFrame(height: padHeight, in: padSize)
+        #expect(
+            recorder.entries.map(\.description)
+                == [
+                    keyboardEntry(1 + 0.25, UIResponder.keyboardDidChangeFrameNotification, docked, offscreen),
+                    keyboardEntry(1 + 0.25, UIResponder.keyboardDidHideNotification, docked, offscreen),
+                ].map(\.description))
         #expect(!window.keyboard.isVisible && !window.keyboard.isFloating)
         #expect(window.keyboard.frame == offscreen)
         #expect(clock.finish().isClean)
@@ -436,7 +498,8 @@ struct KeyboardTests {
     @Test(arguments: Preset.phones)
     func interactiveDismissalTracksTheFingerSilentlyThenHides(preset: Preset) throws {
         let (window, clock) = makeWindow(preset.screen)
-        let size = window.bounds.size, height = preset.screen.portraitKeyboardHeight
+        let size = window.bounds.size
+        let height = preset.screen.portraitKeyboardHeight
         window.makeKeyAndVisible()
         let recorder = KeyboardRecorder(window, clock)
         let scroll = UIScrollView(frame: window.bounds)
@@ -456,7 +519,7 @@ struct KeyboardTests {
         try window.keyboard.simulateInteractiveDismissal(in: scroll)
         #expect(scroll.isTracking && scroll.isDragging)
         let docked = dockedFrame(height: height, in: size)
-        let step = height / 4  // three steps: a quarter of the height each
+        let step = height / 4 // three steps: a quarter of the height each
         func down(_ count: CGFloat) -> CGRect { docked.offsetBy(dx: 0, dy: count * step) }
         let dt = Keyboard.interactiveDismissalStepInterval
         // While the finger drags, the keyboard's frame and the layout guide follow it, and
@@ -465,16 +528,29 @@ struct KeyboardTests {
             try clock.advance(by: dt)
             #expect(window.keyboard.frame == down(CGFloat(count)))
             // The guide is the part of the keyboard still on screen: height − count × height / 4.
-            #expect(guide.layoutFrame == CGRect(x: 0, y: down(CGFloat(count)).minY, width: size.width, height: height - CGFloat(count) * step))
+            #expect(
+                guide.layoutFrame
+                    == CGRect(
+                        x: 0, y: down(CGFloat(count)).minY, width: size.width, height: height - CGFloat(count) * step))
             #expect(recorder.entries.isEmpty)
         }
         try clock.advance(by: 1)
-        #expect(recorder.entries.map(\.description) == [
-            keyboardEntry(1 + 4 * dt, UIResponder.keyboardWillChangeFrameNotification, down(3), hiddenFrame(height: height, in: size)),
-            keyboardEntry(1 + 4 * dt, UIResponder.keyboardWillHideNotification, down(3), hiddenFrame(height: height, in: size)),
-            keyboardEntry(1 + 4 * dt + 0.25, UIResponder.keyboardDidChangeFrameNotification, down(3), hiddenFrame(height: height, in: size)),
-            keyboardEntry(1 + 4 * dt + 0.25, UIResponder.keyboardDidHideNotification, down(3), hiddenFrame(height: height, in: size)),
-        ].map(\.description))
+        #expect(
+            recorder.entries.map(\.description)
+                == [
+                    keyboardEntry(
+                        1 + 4 * dt, UIResponder.keyboardWillChangeFrameNotification, down(3),
+                        hiddenFrame(height: height, in: size)),
+                    keyboardEntry(
+                        1 + 4 * dt, UIResponder.keyboardWillHideNotification, down(3),
+                        hiddenFrame(height: height, in: size)),
+                    keyboardEntry(
+                        1 + 4 * dt + 0.25, UIResponder.keyboardDidChangeFrameNotification, down(3),
+                        hiddenFrame(height: height, in: size)),
+                    keyboardEntry(
+                        1 + 4 * dt + 0.25, UIResponder.keyboardDidHideNotification, down(3),
+                        hiddenFrame(height: height, in: size)),
+                ].map(\.description))
         // The keyboard leaves under the finger: the hide is posted while the scroll view tracks.
         #expect(trackingSeen == [true])
         #expect(!scroll.isTracking)
@@ -493,8 +569,8 @@ struct KeyboardTests {
         field.becomeFirstResponder()
         try clock.advance(by: 1)
         let recorder = KeyboardRecorder(window, clock)
-        try window.keyboard.simulateInteractiveDismissal(in: scroll)  // steps at 1.05, 1.1, 1.15; end 1.2
-        try clock.advance(by: 0.07)  // after the first step: a quarter of 260 down
+        try window.keyboard.simulateInteractiveDismissal(in: scroll) // steps at 1.05, 1.1, 1.15; end 1.2
+        try clock.advance(by: 0.07) // after the first step: a quarter of 260 down
         let down1 = dockedFrame(height: height, in: size).offsetBy(dx: 0, dy: height / 4)
         #expect(window.keyboard.frame == down1)
         recorder.clear()
@@ -502,13 +578,16 @@ struct KeyboardTests {
         field.resignFirstResponder()
         try clock.advance(by: 1)
         let offscreen = hiddenFrame(height: height, in: size)
-        #expect(recorder.entries.map(\.description) == keyboardChange(at: 1 + 0.07, .hide, from: down1, to: offscreen).map(\.description))
+        #expect(
+            recorder.entries.map(\.description)
+                == keyboardChange(at: 1 + 0.07, .hide, from: down1, to: offscreen).map(\.description))
         #expect(!window.keyboard.isVisible)
-        #expect(!scroll.isTracking && !scroll.isDragging)  // the finger lifted at 1.2 all the same
+        #expect(!scroll.isTracking && !scroll.isDragging) // the finger lifted at 1.2 all the same
         #expect(clock.finish().isClean)
     }
 
-    @Test("an interactive dismissal refuses step counts outside 1...maximumInteractiveDismissalSteps, scheduling nothing")
+    @Test(
+        "an interactive dismissal refuses step counts outside 1...maximumInteractiveDismissalSteps, scheduling nothing")
     func interactiveDismissalRefusesStepCountsOutsideItsRange() throws {
         let (window, clock, recorder, field) = setUp()
         let scroll = UIScrollView(frame: window.bounds)
@@ -551,11 +630,13 @@ struct KeyboardTests {
         return (window, clock, scroll, field)
     }
 
-    @Test("a hardware keyboard connected during an interactive dismissal docks the shortcut bar (the drag's steps are cancelled)")
+    @Test(
+        "a hardware keyboard connected during an interactive dismissal docks the shortcut bar (the drag's steps are cancelled)"
+    )
     func hardwareKeyboardConnectedDuringAnInteractiveDismissal() throws {
         let (window, clock, scroll, _) = try interactiveSetUp()
-        try window.keyboard.simulateInteractiveDismissal(in: scroll)  // steps at 1.05, 1.1, 1.15; end 1.2
-        try clock.advance(by: 0.07)  // after the first step: a quarter of 260 down
+        try window.keyboard.simulateInteractiveDismissal(in: scroll) // steps at 1.05, 1.1, 1.15; end 1.2
+        try clock.advance(by: 0.07) // after the first step: a quarter of 260 down
         #expect(window.keyboard.frame == dockedFrame(height: height, in: size).offsetBy(dx: 0, dy: height / 4))
         try window.keyboard.simulateHardwareKeyboardConnected()
         try clock.advance(by: 1)
@@ -584,7 +665,7 @@ struct KeyboardTests {
         let (window, clock, scroll, _) = try interactiveSetUp()
         scroll.contentSize = CGSize(width: 375, height: 2000)
         scroll.contentOffset = CGPoint(x: 0, y: 1000)
-        try window.keyboard.simulateInteractiveDismissal(in: scroll)  // end (and release) at 1.2
+        try window.keyboard.simulateInteractiveDismissal(in: scroll) // end (and release) at 1.2
         // The content shrinks under the finger: 800 pt, so the end is at 800 − 667 = 133.
         scroll.contentSize = CGSize(width: 375, height: 800)
         try clock.advance(by: 4 * Keyboard.interactiveDismissalStepInterval)
@@ -620,15 +701,21 @@ struct KeyboardTests {
         let (window, clock, recorder, field) = setUp()
         let scroll = UIScrollView(frame: window.bounds)
         window.addSubview(scroll)
-        #expect(throws: KeyboardError.invalidStepCount(0)) { try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: 0) }
-        #expect(throws: KeyboardError.scrollViewNotInteractive) { try window.keyboard.simulateInteractiveDismissal(in: scroll) }
+        #expect(throws: KeyboardError.invalidStepCount(0)) {
+            try window.keyboard.simulateInteractiveDismissal(in: scroll, steps: 0)
+        }
+        #expect(throws: KeyboardError.scrollViewNotInteractive) {
+            try window.keyboard.simulateInteractiveDismissal(in: scroll)
+        }
         scroll.keyboardDismissMode = .interactive
         #expect(throws: KeyboardError.notDocked) { try window.keyboard.simulateInteractiveDismissal(in: scroll) }
         let elsewhere = UIScrollView()
         elsewhere.keyboardDismissMode = .interactive
         field.becomeFirstResponder()
         recorder.clear()
-        #expect(throws: KeyboardError.scrollViewNotInteractive) { try window.keyboard.simulateInteractiveDismissal(in: elsewhere) }
+        #expect(throws: KeyboardError.scrollViewNotInteractive) {
+            try window.keyboard.simulateInteractiveDismissal(in: elsewhere)
+        }
         #expect(!scroll.isTracking)
         #expect(recorder.entries.isEmpty)
         #expect(clock.pendingWork.allSatisfy { $0.label?.hasPrefix("interactive") != true })
@@ -646,9 +733,10 @@ struct KeyboardTests {
     /// `KeyboardNotification(_:)` refuses what it cannot read, and never traps: a missing key, a
     /// value of another type, an `NSValue` holding a point where a frame belongs.
     @Test func aMalformedNotificationDoesNotDecode() {
-        let good = KeyboardNotification(name: UIResponder.keyboardWillShowNotification,
-                                        frameBegin: CGRect(x: 0, y: 667, width: 375, height: 260),
-                                        frameEnd: CGRect(x: 0, y: 407, width: 375, height: 260), animationDuration: 0.25)
+        let good = KeyboardNotification(
+            name: UIResponder.keyboardWillShowNotification,
+            frameBegin: CGRect(x: 0, y: 667, width: 375, height: 260),
+            frameEnd: CGRect(x: 0, y: 407, width: 375, height: 260), animationDuration: 0.25)
         func decoded(_ change: (inout [AnyHashable: Any]) -> Void) -> KeyboardNotification? {
             var info = good.userInfo
             change(&info)
@@ -661,7 +749,9 @@ struct KeyboardTests {
         #expect(decoded { $0[UIResponder.keyboardAnimationDurationUserInfoKey] = "0.25" } == nil)
         #expect(decoded { $0[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: 99) } == nil)
         #expect(KeyboardNotification(Notification(name: good.name, object: nil, userInfo: nil)) == nil)
-        #expect(KeyboardNotification(Notification(name: Notification.Name("other"), object: nil, userInfo: good.userInfo)) == nil)
+        #expect(
+            KeyboardNotification(Notification(name: Notification.Name("other"), object: nil, userInfo: good.userInfo))
+                == nil)
     }
 
     /// UIKit posts keyboard notifications on `NotificationCenter.default` with the screen as the
@@ -677,14 +767,18 @@ struct KeyboardTests {
         }
         let log = Log()
         let screens = [ObjectIdentifier(first.screen): "first", ObjectIdentifier(second.screen): "second"]
-        let any = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
-                                                         queue: nil) { note in
+        let any = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil,
+            queue: nil
+        ) { note in
             // Other tests' windows post too: keep this test's two screens only.
             guard let screen = note.object as? UIScreen, let name = screens[ObjectIdentifier(screen)] else { return }
             log.entries.append("any: \(name)")
         }
-        let onlyFirst = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
-                                                               object: first.screen, queue: nil) { _ in
+        let onlyFirst = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification,
+            object: first.screen, queue: nil
+        ) { _ in
             log.entries.append("first only")
         }
         defer {

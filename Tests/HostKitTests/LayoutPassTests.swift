@@ -38,7 +38,7 @@ struct LayoutPassTests {
         box.pinEdges(to: root)
         #expect(box.frame == .zero)
         #expect(root.treeNeedsLayoutPass)
-        box.layoutIfNeeded()  // any view lays out its whole tree
+        box.layoutIfNeeded() // any view lays out its whole tree
         #expect(box.frame == root.bounds)
         #expect(!root.treeNeedsLayoutPass)
     }
@@ -94,7 +94,7 @@ struct LayoutPassTests {
         let journal = Journal()
         let root = JournalView("root", journal: journal, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         root.logSink = recorder.sink
-        root.onLayout = { view in view.setNeedsLayout() }  // a feedback loop
+        root.onLayout = { view in view.setNeedsLayout() } // a feedback loop
         root.layoutIfNeeded()
         #expect(journal.entries.count == UIView.maximumLayoutPasses)
         #expect(recorder.contains("did not settle", atLeast: .warning))
@@ -102,7 +102,8 @@ struct LayoutPassTests {
 
     @Test func aRootResizeRebuildsNothing() throws {
         let root = rootView(width: 375, height: 667)
-        let header = constrainedView("header"), body = constrainedView("body")
+        let header = constrainedView("header")
+        let body = constrainedView("body")
         // A translating view that stretches with the root, and two constrained ones.
         let banner = UIView(frame: CGRect(x: 0, y: 600, width: 375, height: 67))
         banner.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
@@ -138,9 +139,11 @@ struct LayoutPassTests {
     }
 
     @Test func logSinksAreInheritedFromTheNearestAncestor() {
-        let rootRecorder = LogRecorder(), childRecorder = LogRecorder()
+        let rootRecorder = LogRecorder()
+        let childRecorder = LogRecorder()
         let root = rootView(width: 100, height: 100, recorder: rootRecorder)
-        let parent = UIView(), child = UIView()
+        let parent = UIView()
+        let child = UIView()
         root.addSubview(parent)
         parent.addSubview(child)
         child.frame = CGRect(x: 0, y: 0, width: -1, height: 0)

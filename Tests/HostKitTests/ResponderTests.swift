@@ -42,7 +42,7 @@ struct ResponderTests {
         #expect(field.becomeFirstResponder())
         #expect(field.isFirstResponder)
         #expect(window.firstResponder === field)
-        #expect(field.becomeFirstResponder())  // already: still true
+        #expect(field.becomeFirstResponder()) // already: still true
         #expect(field.resignFirstResponder())
         #expect(window.firstResponder == nil)
     }
@@ -58,7 +58,8 @@ struct ResponderTests {
 
     @Test func plainViewsAndDisabledFieldsCannotBecomeFirstResponder() {
         let (window, _) = makeWindow()
-        let view = UIView(), field = UITextField()
+        let view = UIView()
+        let field = UITextField()
         field.isEnabled = false
         window.addSubview(view)
         window.addSubview(field)
@@ -69,7 +70,8 @@ struct ResponderTests {
 
     @Test func movingToAnotherFieldAsksTheFirstToResign() {
         let (window, _) = makeWindow()
-        let email = RecordingTextField("email"), password = RecordingTextField("password")
+        let email = RecordingTextField("email")
+        let password = RecordingTextField("password")
         window.addSubview(email)
         window.addSubview(password)
         email.becomeFirstResponder()
@@ -85,19 +87,20 @@ struct ResponderTests {
 
     @Test func endEditingResignsTheFirstResponderInTheSubtree() {
         let (window, _) = makeWindow()
-        let form = UIView(), elsewhere = UIView()
+        let form = UIView()
+        let elsewhere = UIView()
         let field = RecordingTextField("field")
         window.addSubview(form)
         window.addSubview(elsewhere)
         form.addSubview(field)
         field.becomeFirstResponder()
-        #expect(elsewhere.endEditing(false))  // not in that subtree: nothing to do
+        #expect(elsewhere.endEditing(false)) // not in that subtree: nothing to do
         #expect(field.isFirstResponder)
 
         field.refusesToResign = true
         #expect(!form.endEditing(false))
         #expect(field.isFirstResponder)
-        #expect(window.endEditing(true))  // forced
+        #expect(window.endEditing(true)) // forced
         #expect(window.firstResponder == nil)
     }
 
@@ -107,7 +110,7 @@ struct ResponderTests {
         let field = RecordingTextField("field")
         window.addSubview(form)
         form.addSubview(field)
-        field.refusesToResign = true  // UIKit resigns it anyway
+        field.refusesToResign = true // UIKit resigns it anyway
         field.becomeFirstResponder()
         form.removeFromSuperview()
         #expect(window.firstResponder == nil)

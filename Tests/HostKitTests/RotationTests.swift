@@ -22,36 +22,42 @@ struct RotationTests {
         let keyboard = KeyboardRecorder(window, clock)
         keyboard.onRecord = { timeline.events.append("\(clock.now) \($0.shortName)") }
 
-        let portrait = CGSize(width: 375, height: 667), landscape = CGSize(width: 667, height: 375)
+        let portrait = CGSize(width: 375, height: 667)
+        let landscape = CGSize(width: 667, height: 375)
         var geometryInAlongside: (CGSize, UIEdgeInsets)?
         // `a` holds this closure: capturing `a` strongly would make a cycle that keeps the
         // whole window alive after the test (LeakSanitizer, Scripts/sanitize.sh).
         a.onWillTransition = { [unowned a] coordinator in
-            timeline.events.append("a.bounds at willTransition \(Int(a.view.bounds.width))x\(Int(a.view.bounds.height))")
-            coordinator.animate(alongsideTransition: { _ in
-                timeline.events.append("\(clock.now) alongside")
-                geometryInAlongside = (a.view.bounds.size, a.view.safeAreaInsets)
-            }, completion: { context in
-                timeline.events.append("\(clock.now) completion \(context.transitionDuration)")
-            })
+            timeline.events.append(
+                "a.bounds at willTransition \(Int(a.view.bounds.width))x\(Int(a.view.bounds.height))")
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    timeline.events.append("\(clock.now) alongside")
+                    geometryInAlongside = (a.view.bounds.size, a.view.safeAreaInsets)
+                },
+                completion: { context in
+                    timeline.events.append("\(clock.now) completion \(context.transitionDuration)")
+                })
         }
         #expect(window.rotate(to: .landscapeLeft))
         try clock.advance(by: 1)
 
-        #expect(timeline.filtered("1", "a.", "observer.") == [
-            "1.0 keyboardWillChangeFrame", "1.0 keyboardWillHide",
-            // `a`'s override calls `super` first, which tells its child.
-            "observer.viewWillTransition(to: 667x375)",
-            "a.viewWillTransition(to: 667x375)", "a.bounds at willTransition 375x667",
-            "a.viewSafeAreaInsetsDidChange {44, 0, 0, 0}", "observer.viewSafeAreaInsetsDidChange {44, 0, 0, 0}",
-            "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews",
-            "1.0 alongside",
-            "\(1 + 0.25) keyboardDidChangeFrame", "\(1 + 0.25) keyboardDidHide",
-            "\(1 + UIWindow.rotationDuration) completion \(UIWindow.rotationDuration)",
-            "\(1 + UIWindow.rotationDuration) keyboardWillChangeFrame", "\(1 + UIWindow.rotationDuration) keyboardWillShow",
-            "\(1 + UIWindow.rotationDuration + 0.25) keyboardDidChangeFrame",
-            "\(1 + UIWindow.rotationDuration + 0.25) keyboardDidShow",
-        ])
+        #expect(
+            timeline.filtered("1", "a.", "observer.") == [
+                "1.0 keyboardWillChangeFrame", "1.0 keyboardWillHide",
+                // `a`'s override calls `super` first, which tells its child.
+                "observer.viewWillTransition(to: 667x375)",
+                "a.viewWillTransition(to: 667x375)", "a.bounds at willTransition 375x667",
+                "a.viewSafeAreaInsetsDidChange {44, 0, 0, 0}", "observer.viewSafeAreaInsetsDidChange {44, 0, 0, 0}",
+                "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews",
+                "1.0 alongside",
+                "\(1 + 0.25) keyboardDidChangeFrame", "\(1 + 0.25) keyboardDidHide",
+                "\(1 + UIWindow.rotationDuration) completion \(UIWindow.rotationDuration)",
+                "\(1 + UIWindow.rotationDuration) keyboardWillChangeFrame",
+                "\(1 + UIWindow.rotationDuration) keyboardWillShow",
+                "\(1 + UIWindow.rotationDuration + 0.25) keyboardDidChangeFrame",
+                "\(1 + UIWindow.rotationDuration + 0.25) keyboardDidShow",
+            ])
         // The alongside block saw the new geometry: landscape, no status bar, the bar's 44 pt.
         let seen = try #require(geometryInAlongside)
         #expect(seen.0 == landscape)
@@ -59,13 +65,15 @@ struct RotationTests {
         // The hide at 1 uses the portrait frames of the 260 pt SE keyboard; the show at the end of
         // the rotation (1 + 0.3) the landscape ones with the landscape height, 200 pt; each lasts
         // 0.25 s.
-        let portraitDocked = dockedFrame(height: 260, in: portrait), portraitHidden = hiddenFrame(height: 260, in: portrait)
-        let landscapeHidden = hiddenFrame(height: 200, in: landscape), landscapeDocked = dockedFrame(height: 200, in: landscape)
+        let portraitDocked = dockedFrame(height: 260, in: portrait)
+        let portraitHidden = hiddenFrame(height: 260, in: portrait)
+        let landscapeHidden = hiddenFrame(height: 200, in: landscape)
+        let landscapeDocked = dockedFrame(height: 200, in: landscape)
         let end = 1 + UIWindow.rotationDuration
-        #expect(keyboard.entries.map(\.description) == (
-            keyboardChange(at: 1, .hide, from: portraitDocked, to: portraitHidden)
-            + keyboardChange(at: end, .show, from: landscapeHidden, to: landscapeDocked)
-        ).map(\.description))
+        #expect(
+            keyboard.entries.map(\.description)
+                == (keyboardChange(at: 1, .hide, from: portraitDocked, to: portraitHidden)
+                + keyboardChange(at: end, .show, from: landscapeHidden, to: landscapeDocked)).map(\.description))
         #expect(window.keyboard.frame == dockedFrame(height: 200, in: landscape))
         #expect(window.orientation == .landscapeLeft)
         #expect(window.bounds.size == landscape)
@@ -120,7 +128,7 @@ struct RotationTests {
         window.makeKeyAndVisible()
         let keyboard = KeyboardRecorder(window, clock)
         #expect(window.rotate(to: .portraitUpsideDown))
-        #expect(window.rotate(to: .landscapeLeft))  // while the first still runs
+        #expect(window.rotate(to: .landscapeLeft)) // while the first still runs
         try clock.run()
         #expect(keyboard.entries.isEmpty)
         #expect(window.bounds.size == CGSize(width: 1194, height: 834))
@@ -141,14 +149,17 @@ struct RotationTests {
         // iPhone X: the 336 pt portrait keyboard hides at 1 (375×812 frames); the first rotation's
         // end (1.3) shows nothing; the second's, at 1.1 + 0.3, shows the 209 pt landscape one
         // (812×375 frames). Each change lasts 0.25 s.
-        let portrait = CGSize(width: 375, height: 812), landscape = CGSize(width: 812, height: 375)
-        let portraitDocked = dockedFrame(height: 336, in: portrait), portraitHidden = hiddenFrame(height: 336, in: portrait)
-        let landscapeHidden = hiddenFrame(height: 209, in: landscape), landscapeDocked = dockedFrame(height: 209, in: landscape)
+        let portrait = CGSize(width: 375, height: 812)
+        let landscape = CGSize(width: 812, height: 375)
+        let portraitDocked = dockedFrame(height: 336, in: portrait)
+        let portraitHidden = hiddenFrame(height: 336, in: portrait)
+        let landscapeHidden = hiddenFrame(height: 209, in: landscape)
+        let landscapeDocked = dockedFrame(height: 209, in: landscape)
         let end = 1 + 0.1 + UIWindow.rotationDuration
-        #expect(keyboard.entries.map(\.description) == (
-            keyboardChange(at: 1, .hide, from: portraitDocked, to: portraitHidden)
-            + keyboardChange(at: end, .show, from: landscapeHidden, to: landscapeDocked)
-        ).map(\.description))
+        #expect(
+            keyboard.entries.map(\.description)
+                == (keyboardChange(at: 1, .hide, from: portraitDocked, to: portraitHidden)
+                + keyboardChange(at: end, .show, from: landscapeHidden, to: landscapeDocked)).map(\.description))
         #expect(window.keyboard.frame == landscapeDocked)
     }
 
@@ -160,23 +171,27 @@ struct RotationTests {
         field.becomeFirstResponder()
         try clock.advance(by: 1)
         let keyboard = KeyboardRecorder(window, clock)
-        window.rotate(to: .landscapeLeft)  // at 1: hide; at 1.3: the rotation ends, the show would come
+        window.rotate(to: .landscapeLeft) // at 1: hide; at 1.3: the rotation ends, the show would come
         try clock.advance(by: 0.1)
         keyboard.clear()
 
-        field.resignFirstResponder()  // already hidden for the rotation: nothing new is posted
+        field.resignFirstResponder() // already hidden for the rotation: nothing new is posted
         try clock.run()
         // Exactly the rest of the hide (portrait frames, did notifications at 1.25); no show at 1.3.
         let portrait = CGSize(width: 375, height: 667)
-        let docked = dockedFrame(height: 260, in: portrait), offscreen = hiddenFrame(height: 260, in: portrait)
+        let docked = dockedFrame(height: 260, in: portrait)
+        let offscreen = hiddenFrame(height: 260, in: portrait)
         let note = { (name: Notification.Name) in
             KeyboardNotification(name: name, frameBegin: docked, frameEnd: offscreen, animationDuration: 0.25)
         }
-        #expect(keyboard.entries.map(\.description) == [
-            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(UIResponder.keyboardDidChangeFrameNotification)),
-            KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(UIResponder.keyboardDidHideNotification)),
-        ].map(\.description))
-        #expect(clock.now == 1 + UIWindow.rotationDuration)  // the rotation's end ran
+        #expect(
+            keyboard.entries.map(\.description)
+                == [
+                    KeyboardRecorder.Entry(
+                        time: 1 + 0.25, notification: note(UIResponder.keyboardDidChangeFrameNotification)),
+                    KeyboardRecorder.Entry(time: 1 + 0.25, notification: note(UIResponder.keyboardDidHideNotification)),
+                ].map(\.description))
+        #expect(clock.now == 1 + UIWindow.rotationDuration) // the rotation's end ran
         #expect(!window.keyboard.isVisible)
         #expect(window.firstResponder == nil)
     }
@@ -185,7 +200,9 @@ struct RotationTests {
         let (window, clock) = makeWindow()
         final class Host: UIViewController {
             var coordinator: (any UIViewControllerTransitionCoordinator)?
-            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            override func viewWillTransition(
+                to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+            ) {
                 super.viewWillTransition(to: size, with: coordinator)
                 self.coordinator = coordinator
             }
@@ -201,8 +218,9 @@ struct RotationTests {
         #expect(coordinator.targetSize == CGSize(width: 667, height: 375))
         var ran: [String] = []
         // During the animation phase: the alongside block runs at once, the completion waits.
-        let queued = coordinator.animate(alongsideTransition: { _ in ran.append("late alongside") },
-                                         completion: { _ in ran.append("late completion") })
+        let queued = coordinator.animate(
+            alongsideTransition: { _ in ran.append("late alongside") },
+            completion: { _ in ran.append("late completion") })
         #expect(queued)
         #expect(ran == ["late alongside"])
         try clock.run()
@@ -232,7 +250,7 @@ struct RotationFirstResponderTests {
 
         window.rotate(to: .landscapeLeft)
         try clock.advance(by: UIWindow.rotationDuration - 0.01)
-        #expect(scroll.calls.count == callsBefore)  // not before the keyboard shows again
+        #expect(scroll.calls.count == callsBefore) // not before the keyboard shows again
         try clock.advance(by: 0.01)
         #expect(scroll.calls.count == callsBefore + 1)
         #expect(scroll.calls.last?.rect == CGRect(x: 20, y: 300, width: 335, height: 34))

@@ -36,7 +36,7 @@ struct SafeAreaTests {
         #expect(fill.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(inset.safeAreaInsets == UIEdgeInsets(top: 44 - 20, left: 0, bottom: 34 - 20, right: 0))
         #expect(middle.safeAreaInsets == .zero)
-        #expect(top.safeAreaInsets == UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0))  // clamped to its height
+        #expect(top.safeAreaInsets == UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)) // clamped to its height
         #expect(grandchild.safeAreaInsets == UIEdgeInsets(top: (44 - 20) - 10, left: 0, bottom: 0, right: 0))
     }
 
@@ -48,7 +48,7 @@ struct SafeAreaTests {
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34))
         let before = try #require(root.layoutStatistics)
-        root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34 + 300, right: 0)  // a keyboard inset
+        root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34 + 300, right: 0) // a keyboard inset
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34 - 300))
         let after = try #require(root.layoutStatistics)
@@ -140,6 +140,7 @@ struct SafeAreaTests {
         #expect(content.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 2000 - (812 - 34), right: 0))
         scroll.contentOffset = CGPoint(x: 0, y: 100)
         root.layoutIfNeeded()
-        #expect(content.safeAreaInsets == UIEdgeInsets(top: 100 + 44, left: 0, bottom: 2000 - (100 + 812 - 34), right: 0))
+        #expect(
+            content.safeAreaInsets == UIEdgeInsets(top: 100 + 44, left: 0, bottom: 2000 - (100 + 812 - 34), right: 0))
     }
 }

@@ -45,7 +45,7 @@ struct SchedulerTests {
         var ran = false
         let token = clock.schedule(after: 0.1) { ran = true }
         clock.cancel(token)
-        clock.cancel(token)  // twice: nothing happens
+        clock.cancel(token) // twice: nothing happens
         try clock.advance(by: 1)
         #expect(!ran)
     }
@@ -139,10 +139,11 @@ struct SchedulerTests {
         let second = clock.schedule(after: 0.1) {}
         let left = clock.finish()
         #expect(!left.isClean)
-        #expect(left.pending == [
-            ManualScheduler.PendingWork(work: second, deadline: 0.1, label: nil),
-            ManualScheduler.PendingWork(work: first, deadline: 0.25, label: "keyboardDidShow"),
-        ])
+        #expect(
+            left.pending == [
+                ManualScheduler.PendingWork(work: second, deadline: 0.1, label: nil),
+                ManualScheduler.PendingWork(work: first, deadline: 0.25, label: "keyboardDidShow"),
+            ])
         #expect(clock.pendingWorkCount == 0)
         #expect(clock.now == 0)
     }
@@ -151,7 +152,7 @@ struct SchedulerTests {
         let clock = RealTimeScheduler()
         let start = clock.now
         #expect(start >= 0)
-        #expect(clock.now >= start)  // monotonic
+        #expect(clock.now >= start) // monotonic
         let token = clock.schedule(after: 60) {}
         #expect(clock.pendingWorkCount == 1)
         clock.cancel(token)
@@ -162,7 +163,7 @@ struct SchedulerTests {
         let clock = RealTimeScheduler()
         var ran = false
         clock.schedule(after: 0, label: "at once") { ran = true }
-        #expect(!ran)  // never synchronously: it waits for the main queue
+        #expect(!ran) // never synchronously: it waits for the main queue
         #expect(clock.pendingWorkCount == 1)
         // Give the main actor (the main queue) turns until the work has run. A 0-delay item is
         // enqueued at once, ahead of the first yield's continuation; the bound only keeps a

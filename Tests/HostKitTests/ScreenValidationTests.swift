@@ -15,11 +15,12 @@ struct ScreenArguments {
 
     @MainActor
     func make() throws(ScreenError) -> HostKit.UIScreen {
-        try HostKit.UIScreen(name: "Tiny", portraitSize: portraitSize, scale: scale,
-                           portraitSafeAreaInsets: portraitSafeAreaInsets,
-                           landscapeSafeAreaInsets: landscapeSafeAreaInsets,
-                           portraitKeyboardHeight: portraitKeyboardHeight,
-                           landscapeKeyboardHeight: landscapeKeyboardHeight, shortcutBarHeight: shortcutBarHeight)
+        try HostKit.UIScreen(
+            name: "Tiny", portraitSize: portraitSize, scale: scale,
+            portraitSafeAreaInsets: portraitSafeAreaInsets,
+            landscapeSafeAreaInsets: landscapeSafeAreaInsets,
+            portraitKeyboardHeight: portraitKeyboardHeight,
+            landscapeKeyboardHeight: landscapeKeyboardHeight, shortcutBarHeight: shortcutBarHeight)
     }
 }
 
@@ -35,16 +36,28 @@ struct ScreenValidationTests {
         ("wider than tall", .portraitSize, { $0.portraitSize = CGSize(width: 480, height: 320) }),
         ("zero scale", .scale, { $0.scale = 0 }),
         ("NaN scale", .scale, { $0.scale = .nan }),
-        ("negative portrait inset", .portraitSafeAreaInsets, { $0.portraitSafeAreaInsets = UIEdgeInsets(top: -1, left: 0, bottom: 0, right: 0) }),
-        ("NaN portrait inset", .portraitSafeAreaInsets, { $0.portraitSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: .nan, right: 0) }),
+        (
+            "negative portrait inset", .portraitSafeAreaInsets,
+            { $0.portraitSafeAreaInsets = UIEdgeInsets(top: -1, left: 0, bottom: 0, right: 0) }
+        ),
+        (
+            "NaN portrait inset", .portraitSafeAreaInsets,
+            { $0.portraitSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: .nan, right: 0) }
+        ),
         // 300 + 180 = 480: nothing left of the 480 pt height.
-        ("portrait insets filling the height", .portraitSafeAreaInsets,
-         { $0.portraitSafeAreaInsets = UIEdgeInsets(top: 300, left: 0, bottom: 180, right: 0) }),
-        ("infinite landscape inset", .landscapeSafeAreaInsets,
-         { $0.landscapeSafeAreaInsets = UIEdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0) }),
+        (
+            "portrait insets filling the height", .portraitSafeAreaInsets,
+            { $0.portraitSafeAreaInsets = UIEdgeInsets(top: 300, left: 0, bottom: 180, right: 0) }
+        ),
+        (
+            "infinite landscape inset", .landscapeSafeAreaInsets,
+            { $0.landscapeSafeAreaInsets = UIEdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0) }
+        ),
         // 240 + 240 = 480: nothing left of the 480 pt landscape width.
-        ("landscape insets filling the width", .landscapeSafeAreaInsets,
-         { $0.landscapeSafeAreaInsets = UIEdgeInsets(top: 0, left: 240, bottom: 0, right: 240) }),
+        (
+            "landscape insets filling the width", .landscapeSafeAreaInsets,
+            { $0.landscapeSafeAreaInsets = UIEdgeInsets(top: 0, left: 240, bottom: 0, right: 240) }
+        ),
         ("NaN portrait keyboard", .portraitKeyboardHeight, { $0.portraitKeyboardHeight = .nan }),
         ("negative portrait keyboard", .portraitKeyboardHeight, { $0.portraitKeyboardHeight = -1 }),
         // 481 > 480, the portrait height.
@@ -161,7 +174,7 @@ struct KeyboardHeightTests {
         #expect(keyboard.entries.isEmpty)
         #expect(!window.keyboard.isVisible)
         #expect(recorder.contains("invalid keyboard height 680", atLeast: .error))
-        #expect(clock.pendingWork.map(\.label) == ["layout pass"])  // no keyboard notification waiting
+        #expect(clock.pendingWork.map(\.label) == ["layout pass"]) // no keyboard notification waiting
     }
 
     @Test func theShowAfterARotationIsRefusedWhenTheAccessoryNoLongerFits() throws {
@@ -179,8 +192,11 @@ struct KeyboardHeightTests {
         window.rotate(to: .landscapeLeft)
         try clock.run()
         // Only the hide before the rotation; the show after it is refused.
-        #expect(keyboard.names == [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
-                                   UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
+        #expect(
+            keyboard.names == [
+                UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
+                UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification,
+            ])
         #expect(!window.keyboard.isVisible)
         #expect(recorder.contains("invalid keyboard height 400", atLeast: .error))
     }
@@ -215,7 +231,7 @@ struct KeyboardHeightTests {
         try window.keyboard.simulateUndocking()
         try clock.advance(by: 1)
         let floating = window.keyboard.frame
-        tall.becomeFirstResponder()  // a floating keyboard stays where it is
+        tall.becomeFirstResponder() // a floating keyboard stays where it is
         let keyboard = KeyboardRecorder(window, clock)
 
         #expect(throws: KeyboardError.invalidHeight(1213)) { try window.keyboard.simulateDocking() }

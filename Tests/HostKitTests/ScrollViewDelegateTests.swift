@@ -28,9 +28,10 @@ private final class TargetAdjuster: NSObject, UIScrollViewDelegate {
         events.append("willBeginDragging")
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         events.append("willEndDragging")
         seen.append((velocity, targetContentOffset.pointee, scrollView.isDragging))
         if let replacement {
@@ -70,9 +71,11 @@ struct ScrollViewDelegateTests {
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 1500, width: 10, height: 10), animated: false)
         scrollView.bounds.origin = CGPoint(x: 0, y: 50)
         // The rect's bottom (1510) at the bottom of the 667 pt bounds: 1510 − 667.
-        #expect(recorder.offsets == [
-            CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 200), CGPoint(x: 0, y: 300), CGPoint(x: 0, y: 1510 - 667), CGPoint(x: 0, y: 50),
-        ])
+        #expect(
+            recorder.offsets == [
+                CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 200), CGPoint(x: 0, y: 300), CGPoint(x: 0, y: 1510 - 667),
+                CGPoint(x: 0, y: 50),
+            ])
     }
 
     @Test func unchangedOrRefusedOffsetsAreNotReported() {
@@ -89,7 +92,8 @@ struct ScrollViewDelegateTests {
     /// released delegate is no longer told (the property reads `nil`).
     @Test func theDelegateIsWeakAndSingle() {
         let scrollView = makeScrollView()
-        let first = ScrollRecorder(), second = ScrollRecorder()
+        let first = ScrollRecorder()
+        let second = ScrollRecorder()
         scrollView.delegate = first
         scrollView.contentOffset.y = 10
         scrollView.delegate = second
@@ -142,9 +146,10 @@ struct ScrollViewDelegateTests {
         scrollView.endSimulatedDeceleration()
         #expect(!scrollView.isDecelerating)
         // UIKit's order of the drag hooks.
-        #expect(adjuster.events == [
-            "willBeginDragging", "willEndDragging", "didEndDragging(decelerate: true)", "didEndDecelerating",
-        ])
+        #expect(
+            adjuster.events == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(decelerate: true)", "didEndDecelerating",
+            ])
     }
 
     @Test func aTargetIsClampedAndANonFiniteOneIgnored() {
@@ -188,7 +193,7 @@ struct ScrollViewDelegateTests {
         #expect(recorder.offsets.count == 1)
 
         scrollView.beginSimulatedDrag()
-        scrollView.contentOffset.y = scrollView.minimumContentOffset.y - 30   // pulled past the top
+        scrollView.contentOffset.y = scrollView.minimumContentOffset.y - 30 // pulled past the top
         scrollView.endSimulatedDrag(velocity: .zero)
         #expect(scrollView.contentOffset == scrollView.minimumContentOffset)
         #expect(scrollView.isDecelerating)

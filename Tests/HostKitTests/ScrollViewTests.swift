@@ -61,7 +61,7 @@ struct ScrollViewTests {
         // Visible: content y 0 ..< 647 (bounds −20 ..< 647 minus the 20 pt inset).
         scroll.scrollRectToVisible(CGRect(x: 0, y: 300, width: 100, height: 50), animated: false)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
-        #expect(scroll.lastContentOffsetChange == nil)  // already visible: nothing happened
+        #expect(scroll.lastContentOffsetChange == nil) // already visible: nothing happened
 
         // Below: its bottom edge comes to the visible bottom.
         scroll.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 100, height: 50), animated: true)
@@ -280,7 +280,11 @@ struct ScrollViewTests {
         root.rootSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34 + 302, right: 0)
         root.layoutIfNeeded()
         root.layoutIfNeeded()
-        #expect(scroll.insets == [UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), UIEdgeInsets(top: 44, left: 0, bottom: 34 + 302, right: 0)])
+        #expect(
+            scroll.insets == [
+                UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                UIEdgeInsets(top: 44, left: 0, bottom: 34 + 302, right: 0),
+            ])
     }
 
     @Test func guidesOfAScrollView() {

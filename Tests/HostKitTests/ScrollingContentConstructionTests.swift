@@ -30,9 +30,10 @@ struct ScrollingContentConstructionTests {
         let content: UIView
     }
 
-    private func build(_ screen: ScreenGeometry, content: UIView = constrainedView("content"), scrollInset: CGFloat = 0,
-                       contentMargin: CGFloat = 0) -> Built
-    {
+    private func build(
+        _ screen: ScreenGeometry, content: UIView = constrainedView("content"), scrollInset: CGFloat = 0,
+        contentMargin: CGFloat = 0
+    ) -> Built {
         let root = rootView(width: screen.width, height: screen.height)
         root.rootSafeAreaInsets = UIEdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0)
         let scroll = UIScrollView(frame: root.bounds.insetBy(dx: scrollInset, dy: scrollInset))
@@ -43,7 +44,8 @@ struct ScrollingContentConstructionTests {
         scroll.addSubview(content)
         content.pinEdges(to: scroll.contentLayoutGuide, inset: contentMargin)
         let minimumWidth = content.widthAnchor.constraint(greaterThanOrEqualTo: scroll.safeAreaLayoutGuide.widthAnchor)
-        let minimumHeight = content.heightAnchor.constraint(greaterThanOrEqualTo: scroll.safeAreaLayoutGuide.heightAnchor)
+        let minimumHeight = content.heightAnchor.constraint(
+            greaterThanOrEqualTo: scroll.safeAreaLayoutGuide.heightAnchor)
         minimumWidth.priority = .sceneSizeStayPut
         minimumHeight.priority = .sceneSizeStayPut
         NSLayoutConstraint.activate([minimumWidth, minimumHeight])
@@ -56,9 +58,11 @@ struct ScrollingContentConstructionTests {
         built.root.layoutIfNeeded()
         #expect(built.content.frame == CGRect(origin: .zero, size: screen.safeSize))
         #expect(built.scroll.contentSize == screen.safeSize)
-        #expect(built.scroll.adjustedContentInset == UIEdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0))
+        #expect(
+            built.scroll.adjustedContentInset == UIEdgeInsets(top: screen.top, left: 0, bottom: screen.bottom, right: 0)
+        )
         #expect(built.scroll.contentOffset == CGPoint(x: 0, y: -screen.top))
-        #expect(built.scroll.maximumContentOffset == CGPoint(x: 0, y: -screen.top))  // nothing to scroll
+        #expect(built.scroll.maximumContentOffset == CGPoint(x: 0, y: -screen.top)) // nothing to scroll
         #expect(!built.content.hasAmbiguousLayout)
     }
 
@@ -102,7 +106,8 @@ struct ScrollingContentConstructionTests {
         let built = build(screen, scrollInset: 20)
         built.root.layoutIfNeeded()
         // The scroll view's safe area is what the root's insets still cover 20 pt in.
-        let top = max(screen.top - 20, 0), bottom = max(screen.bottom - 20, 0)
+        let top = max(screen.top - 20, 0)
+        let bottom = max(screen.bottom - 20, 0)
         #expect(built.scroll.safeAreaInsets == UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0))
         let expected = CGSize(width: screen.width - 40, height: screen.height - 40 - top - bottom)
         #expect(built.scroll.safeAreaLayoutGuide.layoutFrame.size == expected)
@@ -114,7 +119,8 @@ struct ScrollingContentConstructionTests {
         let built = build(screen, contentMargin: 20)
         built.root.layoutIfNeeded()
         #expect(built.content.frame == CGRect(origin: CGPoint(x: 20, y: 20), size: screen.safeSize))
-        #expect(built.scroll.contentSize == CGSize(width: screen.safeSize.width + 40, height: screen.safeSize.height + 40))
+        #expect(
+            built.scroll.contentSize == CGSize(width: screen.safeSize.width + 40, height: screen.safeSize.height + 40))
     }
 
     @Test(arguments: [ScreenGeometry.se, ScreenGeometry.x])

@@ -54,10 +54,14 @@ struct SnapshotLabelTests {
         root.addSubview(scroll)
         scroll.addSubview(content)
         content.addSubview(logo)
-        let overlay = SVGOverlay(rect: CGRect(x: 20, y: 8, width: 300, height: 200), label: "first responder",
-                                 fill: .clear, stroke: .systemBlue)
+        let overlay = SVGOverlay(
+            rect: CGRect(x: 20, y: 8, width: 300, height: 200), label: "first responder",
+            fill: .clear, stroke: .systemBlue)
         let found = labels(in: SVGRenderer(overlays: [overlay]).render(root))
-        #expect(found.map(\.text).sorted() == ["ScrollingContentScrollView", "Window", "content", "first responder", "logo"])
+        #expect(
+            found.map(\.text).sorted() == [
+                "ScrollingContentScrollView", "Window", "content", "first responder", "logo",
+            ])
         for (index, label) in found.enumerated() {
             for other in found[(index + 1)...] {
                 #expect(!label.box.intersects(other.box), "\(label.text) and \(other.text) overlap")

@@ -40,7 +40,10 @@ struct SnapshotTests {
         let lines = root.recursiveDescription().split(separator: "\n").map(String.init)
         #expect(lines.count == 1 + 1 + 1 + 20)
         #expect(lines[0] == "<UIView:root; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}>")
-        #expect(lines[1] == "   | <UIScrollView:scroll; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}; contentOffset = {0, 300}; contentSize = {375, 2000}; adjustedContentInset = {20, 0, 0, 0}>")
+        #expect(
+            lines[1]
+                == "   | <UIScrollView:scroll; frame = (0 0; 375 667); safeAreaInsets = {20, 0, 0, 0}; contentOffset = {0, 300}; contentSize = {375, 2000}; adjustedContentInset = {20, 0, 0, 0}>"
+        )
         #expect(lines[2] == "   |    | <UIView:content; frame = (0 0; 375 2000)>")
         #expect(lines[3] == "   |    |    | <UIView:field 0; frame = (20 20; 335 44)>")
         #expect(lines[22] == "   |    |    | <UIView:field 19; frame = (20 \(20 + 19 * 100); 335 44)>")
@@ -52,12 +55,17 @@ struct SnapshotTests {
         let (root, scroll, _) = scene()
         scroll.contentOffset = CGPoint(x: 0, y: 300)
         root.layoutIfNeeded()
-        let keyboard = SVGOverlay(rect: CGRect(x: 0, y: 667 - 260, width: 375, height: 260), label: "keyboard",
-                                  stroke: .black, isDashed: true)
+        let keyboard = SVGOverlay(
+            rect: CGRect(x: 0, y: 667 - 260, width: 375, height: 260), label: "keyboard",
+            stroke: .black, isDashed: true)
         let svg = SVGRenderer(overlays: [keyboard]).render(root)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(375 + 16)\" height=\"\(667 + 16)\""))
         // The safe-area band of the root and of the scroll view (top 20).
-        #expect(svg.components(separatedBy: "<rect x=\"0\" y=\"0\" width=\"375\" height=\"20\" fill=\"#ff9400\" fill-opacity=\"0.25\"/>").count - 1 == 2)
+        #expect(
+            svg.components(
+                separatedBy:
+                    "<rect x=\"0\" y=\"0\" width=\"375\" height=\"20\" fill=\"#ff9400\" fill-opacity=\"0.25\"/>"
+            ).count - 1 == 2)
         // The content is drawn at the offset: its group is moved up by 300.
         #expect(svg.contains("<g transform=\"translate(0,-300)\">"))
         // Field 3 (y 320) is just below the top of the visible area.

@@ -42,7 +42,9 @@ struct TabBarControllerTests {
         let scroll = try #require(screen.view as? UIScrollView)
         #expect(scroll.contentInsetAdjustmentBehavior == .automatic)
         // The bar: 49 pt above the bottom safe area, reaching down through it.
-        #expect(tabBarController.tabBar.frame == CGRect(x: 0, y: size.height - 49 - safe.bottom, width: size.width, height: 49 + safe.bottom))
+        #expect(
+            tabBarController.tabBar.frame
+                == CGRect(x: 0, y: size.height - 49 - safe.bottom, width: size.width, height: 49 + safe.bottom))
         // Not scrollable, but a tab's content: the vertical axis adjusts for the status bar
         // above and the tab bar (plus the home indicator) below.
         #expect(scroll.safeAreaInsets == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom + 49, right: 0))
@@ -64,7 +66,9 @@ struct TabBarControllerTests {
         let safe = preset.screen.portraitSafeAreaInsets
         let scroll = try #require(screen.view as? UIScrollView)
         #expect(screen.tabBarController === tabBarController)
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: safe.top + 44, left: 0, bottom: safe.bottom + 49, right: 0))
+        #expect(
+            scroll.adjustedContentInset == UIEdgeInsets(top: safe.top + 44, left: 0, bottom: safe.bottom + 49, right: 0)
+        )
     }
 
     @Test(arguments: Preset.phones)
@@ -96,10 +100,11 @@ struct TabBarControllerTests {
         timeline.clear()
 
         tabBarController.selectedIndex = 1
-        #expect(timeline.filtered("first.viewWill", "first.viewDid", "second.viewWillAppear", "second.viewDidAppear") == [
-            "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
-            "second.viewWillAppear(false)", "second.viewDidAppear(false)",
-        ])
+        #expect(
+            timeline.filtered("first.viewWill", "first.viewDid", "second.viewWillAppear", "second.viewDidAppear") == [
+                "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
+                "second.viewWillAppear(false)", "second.viewDidAppear(false)",
+            ])
         #expect(first.viewIfLoaded?.window == nil)
         #expect(second.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(tabBarController.selectedViewController === second)
@@ -116,14 +121,16 @@ struct TabBarControllerTests {
 
     @Test func badSelectionsAndListsAreRefusedAndChangeNothing() {
         let recorder = LogRecorder()
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         let (window, tabBarController) = show([first, second], on: .iPhoneSE, recorder: recorder)
         defer { withExtendedLifetime(window) {} }
         tabBarController.selectedIndex = 2
         tabBarController.selectedIndex = -1
         tabBarController.selectedViewController = UIViewController()
         tabBarController.viewControllers = [first, first]
-        let owned = UIViewController(), otherParent = UIViewController()
+        let owned = UIViewController()
+        let otherParent = UIViewController()
         otherParent.addChild(owned)
         tabBarController.viewControllers = [owned]
         tabBarController.viewControllers = [tabBarController]

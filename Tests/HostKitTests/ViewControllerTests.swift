@@ -22,7 +22,7 @@ struct ViewControllerTests {
         #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
 
         _ = controller.view
-        #expect(timeline.events.count == 2)  // loaded once
+        #expect(timeline.events.count == 2) // loaded once
     }
 
     /// SCVC's ManagerExample: `loadView()` calls `super.loadView()`, then replaces the root view
@@ -67,15 +67,16 @@ struct ViewControllerTests {
 
         window.makeKeyAndVisible()
         #expect(window.isKeyWindow && !window.isHidden)
-        #expect(timeline.events == [
-            "root.viewWillAppear(false)",
-            "observer.viewWillAppear(false)",
-            "root.viewSafeAreaInsetsDidChange {20, 0, 0, 0}",
-            "observer.viewSafeAreaInsetsDidChange {20, 0, 0, 0}",
-            "root.viewWillLayoutSubviews",
-            "root.viewDidLayoutSubviews",
-            "root.viewDidAppear(false)",
-        ])
+        #expect(
+            timeline.events == [
+                "root.viewWillAppear(false)",
+                "observer.viewWillAppear(false)",
+                "root.viewSafeAreaInsetsDidChange {20, 0, 0, 0}",
+                "observer.viewSafeAreaInsetsDidChange {20, 0, 0, 0}",
+                "root.viewWillLayoutSubviews",
+                "root.viewDidLayoutSubviews",
+                "root.viewDidAppear(false)",
+            ])
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(controller.view.window === window)
     }
@@ -90,10 +91,11 @@ struct ViewControllerTests {
         timeline.clear()
 
         window.rootViewController = second
-        #expect(timeline.filtered("first.viewWill", "first.viewDid", "second.viewWillAppear", "second.viewDidAppear") == [
-            "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
-            "second.viewWillAppear(false)", "second.viewDidAppear(false)",
-        ])
+        #expect(
+            timeline.filtered("first.viewWill", "first.viewDid", "second.viewWillAppear", "second.viewDidAppear") == [
+                "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
+                "second.viewWillAppear(false)", "second.viewDidAppear(false)",
+            ])
         #expect(first.viewIfLoaded?.superview == nil)
         #expect(second.view.superview === window)
 
@@ -117,14 +119,16 @@ struct ViewControllerTests {
 
         let keyboardOverlap: CGFloat = 260
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardOverlap, right: 0)
-        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))  // not until the next pass
-        try clock.advance(by: 0)  // one run-loop turn: the window lays itself out
+        // Not until the next pass.
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        try clock.advance(by: 0) // one run-loop turn: the window lays itself out
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: keyboardOverlap, right: 0))
         #expect(child.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: keyboardOverlap, right: 0))
-        #expect(timeline.filtered("root.viewSafe", "observer.viewSafe") == [
-            "root.viewSafeAreaInsetsDidChange {20, 0, 260, 0}",
-            "observer.viewSafeAreaInsetsDidChange {20, 0, 260, 0}",
-        ])
+        #expect(
+            timeline.filtered("root.viewSafe", "observer.viewSafe") == [
+                "root.viewSafeAreaInsetsDidChange {20, 0, 260, 0}",
+                "observer.viewSafeAreaInsetsDidChange {20, 0, 260, 0}",
+            ])
 
         // The same value again: no pass, no call.
         timeline.clear()
@@ -156,9 +160,10 @@ struct ViewControllerTests {
         removed.removeFromParent()
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        #expect(timeline.filtered("first.viewWillAppear", "second.viewWillAppear", "removed.") == [
-            "first.viewWillAppear(false)", "second.viewWillAppear(false)",
-        ])
+        #expect(
+            timeline.filtered("first.viewWillAppear", "second.viewWillAppear", "removed.") == [
+                "first.viewWillAppear(false)", "second.viewWillAppear(false)",
+            ])
         #expect(controller.children == [first, second])
     }
 
@@ -182,7 +187,8 @@ struct ViewControllerTests {
 
     @Test func aViewCanBeTheRootOfOneControllerOnly() {
         let recorder = LogRecorder()
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         second.logSink = recorder.sink
         let shared = UIView()
         first.view = shared
@@ -214,26 +220,29 @@ struct ViewControllerTests {
         }
         var events: [String] = []
         let (window, _) = makeWindow()
-        let parent = Probe("parent"), child = Probe("child")
+        let parent = Probe("parent")
+        let child = Probe("child")
         parent.onEvent = { events.append($0) }
         child.onEvent = { events.append($0) }
         parent.addSubview(child)
-        #expect(events.isEmpty)  // no window involved
+        #expect(events.isEmpty) // no window involved
         window.addSubview(parent)
-        #expect(events == [
-            "parent.willMove(toWindow: window) window=nil", "child.willMove(toWindow: window) window=nil",
-            "parent.didMoveToWindow window=window", "child.didMoveToWindow window=window",
-        ])
+        #expect(
+            events == [
+                "parent.willMove(toWindow: window) window=nil", "child.willMove(toWindow: window) window=nil",
+                "parent.didMoveToWindow window=window", "child.didMoveToWindow window=window",
+            ])
         events = []
         let other = UIView()
         window.addSubview(other)
-        other.addSubview(parent)  // same window: no calls
+        other.addSubview(parent) // same window: no calls
         #expect(events.isEmpty)
         parent.removeFromSuperview()
-        #expect(events == [
-            "parent.willMove(toWindow: nil) window=window", "child.willMove(toWindow: nil) window=window",
-            "parent.didMoveToWindow window=nil", "child.didMoveToWindow window=nil",
-        ])
+        #expect(
+            events == [
+                "parent.willMove(toWindow: nil) window=window", "child.willMove(toWindow: nil) window=window",
+                "parent.didMoveToWindow window=nil", "child.didMoveToWindow window=nil",
+            ])
         #expect(child.window == nil)
     }
 }
@@ -243,7 +252,7 @@ struct ViewControllerTests {
 struct ViewControllerBadInputTests {
     @Test func aLoadViewThatSetsNothingGetsAPlainViewAndAReport() {
         final class Lazy: UIViewController {
-            override func loadView() {}  // forgets to set view
+            override func loadView() {} // forgets to set view
         }
         let recorder = LogRecorder()
         let controller = Lazy()
@@ -256,7 +265,7 @@ struct ViewControllerBadInputTests {
     @Test func aLoadViewThatReadsViewFirstDoesNotRecurse() {
         final class Eager: UIViewController {
             override func loadView() {
-                view.tag = 7  // reads view before setting it
+                view.tag = 7 // reads view before setting it
             }
         }
         let recorder = LogRecorder()
@@ -269,7 +278,8 @@ struct ViewControllerBadInputTests {
     @Test func aChildCannotBecomeAWindowsRootViewController() {
         let recorder = LogRecorder()
         let (window, _) = makeWindow(recorder: recorder)
-        let parent = UIViewController(), child = UIViewController()
+        let parent = UIViewController()
+        let child = UIViewController()
         parent.addChild(child)
         window.rootViewController = child
         #expect(window.rootViewController == nil)

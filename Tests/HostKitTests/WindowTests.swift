@@ -11,7 +11,7 @@ struct WindowTests {
         #expect(se.size(for: .landscapeLeft) == CGSize(width: 667, height: 375))
         #expect(se.safeAreaInsets(for: .portrait) == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(se.safeAreaInsets(for: .landscapeRight) == .zero)
-        #expect(se.keyboardHeight(for: .portrait) == CGFloat(216 + 44))  // keys + predictive bar
+        #expect(se.keyboardHeight(for: .portrait) == CGFloat(216 + 44)) // keys + predictive bar
         #expect(se.keyboardHeight(for: .landscapeLeft) == 200)
 
         let x = HostKit.UIScreen.iPhoneX
@@ -48,9 +48,10 @@ struct WindowTests {
     }
 
     @Test func aCustomScreen() throws {
-        let tiny = try HostKit.UIScreen(name: "Tiny", portraitSize: CGSize(width: 320, height: 480), scale: 2,
-                                  portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
-                                  portraitKeyboardHeight: 216, landscapeKeyboardHeight: 162)
+        let tiny = try HostKit.UIScreen(
+            name: "Tiny", portraitSize: CGSize(width: 320, height: 480), scale: 2,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
+            portraitKeyboardHeight: 216, landscapeKeyboardHeight: 162)
         let (window, _) = makeWindow(tiny, orientation: .landscapeRight)
         #expect(window.bounds.size == CGSize(width: 480, height: 320))
         #expect(window.screen == tiny)
@@ -59,8 +60,9 @@ struct WindowTests {
 
     @Test func anUnsupportedOrientationIsReportedAndPortraitUsed() {
         let recorder = LogRecorder()
-        let window = UIWindow(screen: .iPhoneX, orientation: .portraitUpsideDown, scheduler: ManualScheduler(),
-                            logSink: recorder.sink)
+        let window = UIWindow(
+            screen: .iPhoneX, orientation: .portraitUpsideDown, scheduler: ManualScheduler(),
+            logSink: recorder.sink)
         #expect(window.orientation == .portrait)
         #expect(window.bounds.size == CGSize(width: 375, height: 812))
         #expect(recorder.contains("does not support portraitUpsideDown", atLeast: .error))
@@ -75,8 +77,8 @@ struct WindowTests {
         #expect(clock.pendingWork.map(\.label) == ["layout pass"])
         box.frame.size.width = 200
         box.setNeedsLayout()
-        #expect(clock.pendingWorkCount == 1)  // still one pass
-        #expect(journal.entries.isEmpty)  // nothing until the turn
+        #expect(clock.pendingWorkCount == 1) // still one pass
+        #expect(journal.entries.isEmpty) // nothing until the turn
         try clock.advance(by: 0)
         #expect(journal.entries == ["box"])
         #expect(clock.pendingWorkCount == 0)

@@ -11,8 +11,9 @@ import Testing
 @Suite("What the app owns")
 @MainActor
 struct AppOwnedPropertyTests {
-    @Test("the app's top, left and right additional insets set while the keyboard is up survive it and its hide",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "the app's top, left and right additional insets set while the keyboard is up survive it and its hide",
+        arguments: HostKind.allCases, phoneScreens)
     func theAppsOtherInsetsSurviveTheKeyboard(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         let safe = phone.portraitSafeAreaInsets
@@ -20,19 +21,25 @@ struct AppOwnedPropertyTests {
         #expect(form.email.becomeFirstResponder())
         try scenario.stage.settle()
         let keyboardBottom = keyboard - safe.bottom
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboardBottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboardBottom, right: 0))
 
         // A tool palette appears on top, and a side margin, while the keyboard is up.
         scenario.controller.additionalSafeAreaInsets.top = 64
         scenario.controller.additionalSafeAreaInsets.left = 8
         scenario.controller.additionalSafeAreaInsets.right = 8
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 64, left: 8, bottom: keyboardBottom, right: 8))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 64, left: 8, bottom: keyboardBottom, right: 8))
         // Focus moves to the next field: the keyboard is announced again, and only the bottom
         // is the manager's to write.
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 64, left: 8, bottom: keyboardBottom, right: 8))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 64, left: 8, bottom: keyboardBottom, right: 8))
         #expect(scenario.root.safeAreaInsets.top == safe.top + 64)
 
         #expect(form.password.resignFirstResponder())
@@ -41,8 +48,9 @@ struct AppOwnedPropertyTests {
         #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 64, left: 8, bottom: 0, right: 8))
     }
 
-    @Test("a bottom inset the app sets while the keyboard is up is not rewritten, and is the one restored",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a bottom inset the app sets while the keyboard is up is not rewritten, and is the one restored",
+        arguments: HostKind.allCases, phoneScreens)
     func theAppsBottomSetDuringTheKeyboardIsKept(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         let safe = phone.portraitSafeAreaInsets
@@ -75,8 +83,9 @@ struct AppOwnedPropertyTests {
         #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
     }
 
-    @Test("with the content-inset policy, the app's content and indicator insets other than the bottom survive",
-          arguments: [HostKind.manager, .custom], phoneScreens)
+    @Test(
+        "with the content-inset policy, the app's content and indicator insets other than the bottom survive",
+        arguments: [HostKind.manager, .custom], phoneScreens)
     func theAppsContentInsetsSurviveTheKeyboard(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAdjustmentPolicy = .contentInset }
         let safe = phone.portraitSafeAreaInsets
@@ -95,13 +104,15 @@ struct AppOwnedPropertyTests {
         #expect(form.password.resignFirstResponder())
         try scenario.stage.settle()
         #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        #expect(scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(
+            scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     // MARK: alwaysBounceVertical
 
-    @Test("without a dismiss mode, alwaysBounceVertical is never touched: the app's change during the keyboard stays",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "without a dismiss mode, alwaysBounceVertical is never touched: the app's change during the keyboard stays",
+        arguments: HostKind.allCases, phoneScreens)
     func bounceIsUntouchedWithoutADismissMode(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         #expect(scenario.scrollView.keyboardDismissMode == .none)
@@ -115,8 +126,9 @@ struct AppOwnedPropertyTests {
         #expect(scenario.scrollView.alwaysBounceVertical)
     }
 
-    @Test("with a dismiss mode, bounce is forced on while the keyboard is presented and the app's value comes back",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "with a dismiss mode, bounce is forced on while the keyboard is presented and the app's value comes back",
+        arguments: HostKind.allCases, phoneScreens)
     func bounceIsForcedAndRestoredWithADismissMode(kind: HostKind, phone: Phone) throws {
         for appValue in [false, true] {
             let (scenario, form) = Scenario.signUp(kind, on: phone)
@@ -132,8 +144,9 @@ struct AppOwnedPropertyTests {
         }
     }
 
-    @Test("with a dismiss mode, bounce the app turns off while the keyboard is up stays off",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "with a dismiss mode, bounce the app turns off while the keyboard is up stays off",
+        arguments: HostKind.allCases, phoneScreens)
     func bounceTurnedOffByTheAppStaysOff(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         scenario.scrollView.keyboardDismissMode = .onDrag
@@ -152,8 +165,9 @@ struct AppOwnedPropertyTests {
 
     // MARK: A keyboard that is not presented
 
-    @Test("a keyboard no taller than the home-indicator area is not presented: no inset, no held height, no bounce",
-          arguments: HostKind.allCases)
+    @Test(
+        "a keyboard no taller than the home-indicator area is not presented: no inset, no held height, no bounce",
+        arguments: HostKind.allCases)
     func aKeyboardInsideTheHomeIndicatorAreaIsNotPresented(kind: HostKind) throws {
         // iPhone X: the home-indicator area is 34 pt. A 30 pt and a 34 pt bar cover only it; on
         // an iPhone SE (no home indicator) the same bars are presented.
@@ -176,8 +190,9 @@ struct AppOwnedPropertyTests {
 
     // MARK: contentInsetAdjustmentBehavior
 
-    @Test("contentInsetAdjustmentBehavior is set once when the scroll view is made: the app's value survives reassignment",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "contentInsetAdjustmentBehavior is set once when the scroll view is made: the app's value survives reassignment",
+        arguments: HostKind.allCases, phoneScreens)
     func insetAdjustmentBehaviorSurvivesReassignment(kind: HostKind, phone: Phone) throws {
         let (scenario, _) = Scenario.signUp(kind, on: phone)
         #expect(scenario.scrollView.contentInsetAdjustmentBehavior == .always)

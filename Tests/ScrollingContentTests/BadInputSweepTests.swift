@@ -31,8 +31,9 @@ struct ContentBadInputSweepTests {
         return (Scenario(kind, on: Phone.iPhoneSE, content: column.view), column)
     }
 
-    @Test("scrollRectToVisible(_:animated:margin:): a NaN or infinite margin is refused; a negative one counts as 0; a huge one shrinks to the room",
-          arguments: HostKind.allCases, Bad.allCases)
+    @Test(
+        "scrollRectToVisible(_:animated:margin:): a NaN or infinite margin is refused; a negative one counts as 0; a huge one shrinks to the room",
+        arguments: HostKind.allCases, Bad.allCases)
     func scrollRectMargin(kind: HostKind, bad: Bad) throws {
         let (scenario, _) = tallScenario(kind)
         let scrollView = scenario.scrollView
@@ -57,8 +58,9 @@ struct ContentBadInputSweepTests {
         #expect(scenario.offsetIsLegal)
     }
 
-    @Test("scrollRectToVisible with a rect beyond the content ends at the legal range's edge; a non-finite one is refused",
-          arguments: HostKind.allCases, Bad.allCases)
+    @Test(
+        "scrollRectToVisible with a rect beyond the content ends at the legal range's edge; a non-finite one is refused",
+        arguments: HostKind.allCases, Bad.allCases)
     func scrollRectOrigin(kind: HostKind, bad: Bad) throws {
         let (scenario, _) = tallScenario(kind)
         let scrollView = scenario.scrollView
@@ -79,8 +81,9 @@ struct ContentBadInputSweepTests {
         #expect(scenario.offsetIsLegal)
     }
 
-    @Test("scrollViewToVisible and scrollFirstResponderToVisible: the same margins; a view of another window is refused",
-          arguments: HostKind.allCases, Bad.allCases)
+    @Test(
+        "scrollViewToVisible and scrollFirstResponderToVisible: the same margins; a view of another window is refused",
+        arguments: HostKind.allCases, Bad.allCases)
     func viewMargins(kind: HostKind, bad: Bad) throws {
         let column = ColumnContent([.block(1500), .field, .block(500)])
         let scenario = Scenario(kind, on: Phone.iPhoneSE, content: column.view)
@@ -123,8 +126,9 @@ struct ContentBadInputSweepTests {
         #expect(scenario.offsetIsLegal)
     }
 
-    @Test("visibilityScrollMargin: a negative margin counts as 0, a huge one shrinks to the room; the field is wholly visible",
-          arguments: HostKind.allCases, [Bad.negative, .huge])
+    @Test(
+        "visibilityScrollMargin: a negative margin counts as 0, a huge one shrinks to the room; the field is wholly visible",
+        arguments: HostKind.allCases, [Bad.negative, .huge])
     func finiteVisibilityMargins(kind: HostKind, bad: Bad) throws {
         let column = ColumnContent([.block(900), .field, .block(900)])
         let scenario = Scenario(kind, on: Phone.iPhoneSE, content: column.view)
@@ -141,13 +145,16 @@ struct ContentBadInputSweepTests {
     /// A filter whose deadline is `now` plus a fixed amount, whatever it is.
     struct OffsetFilter: KeyboardEventFilter {
         let delay: TimeInterval
-        func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
+        func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?)
+            -> TimeInterval
+        {
             now + delay
         }
     }
 
-    @Test("a keyboard event filter's NaN or infinite deadline is reported and the change acted on at once",
-          arguments: [TimeInterval.nan, .infinity], [false, true])
+    @Test(
+        "a keyboard event filter's NaN or infinite deadline is reported and the change acted on at once",
+        arguments: [TimeInterval.nan, .infinity], [false, true])
     func nonFiniteFilterDeadline(delay: TimeInterval, temporal: Bool) throws {
         let phone = Phone.iPhoneX
         let (scenario, form) = Scenario.signUp(.manager, on: phone) { manager in

@@ -42,20 +42,22 @@ struct BadInputTests {
         case theScrollView, aViewInsideTheContent, theWindow, theRootView, aViewOfAnotherWindow, anotherWindow
     }
 
-    @Test("refused content views throw a typed error and change nothing", arguments: HostKind.allCases, Refused.allCases)
+    @Test(
+        "refused content views throw a typed error and change nothing", arguments: HostKind.allCases, Refused.allCases)
     func refusedContentViews(kind: HostKind, refused: Refused) throws {
         let (scenario, form) = Scenario.signUp(kind, on: Phone.iPhoneX)
         let elsewhere = Stage(Phone.iPhoneSE)
         let stranger = UIView()
         elsewhere.window.addSubview(stranger)
-        let (view, error): (UIView, ContentViewError) = switch refused {
-        case .theScrollView: (scenario.scrollView, .insideScrollView)
-        case .aViewInsideTheContent: (form.logo, .insideScrollView)
-        case .theWindow: (scenario.window, .containsRootView)
-        case .theRootView: (scenario.root, .containsRootView)
-        case .aViewOfAnotherWindow: (stranger, .notInHostViewTree)
-        case .anotherWindow: (elsewhere.window, .notInHostViewTree)
-        }
+        let (view, error): (UIView, ContentViewError) =
+            switch refused {
+            case .theScrollView: (scenario.scrollView, .insideScrollView)
+            case .aViewInsideTheContent: (form.logo, .insideScrollView)
+            case .theWindow: (scenario.window, .containsRootView)
+            case .theRootView: (scenario.root, .containsRootView)
+            case .aViewOfAnotherWindow: (stranger, .notInHostViewTree)
+            case .anotherWindow: (elsewhere.window, .notInHostViewTree)
+            }
         let before = State(scenario)
         let eventsBefore = scenario.timeline.events.count
 
@@ -77,8 +79,12 @@ struct BadInputTests {
         // Still working: the keyboard is handled as before.
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: UIScreen.iPhoneX.portraitKeyboardHeight - UIScreen.iPhoneX.portraitSafeAreaInsets.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(
+                    top: 0, left: 0,
+                    bottom: UIScreen.iPhoneX.portraitKeyboardHeight - UIScreen.iPhoneX.portraitSafeAreaInsets.bottom,
+                    right: 0))
     }
 
     @Test("contentView = nil is refused and logged; the content stays", arguments: HostKind.allCases)
@@ -109,8 +115,9 @@ struct BadInputTests {
         case theScrollView, aViewInsideTheScrollView, aViewOfAnotherWindow, anotherWindow
     }
 
-    @Test("a bad view before the view loads is refused at once; the pending content view stays",
-          arguments: HostKind.allCases, RefusedBeforeLoading.allCases)
+    @Test(
+        "a bad view before the view loads is refused at once; the pending content view stays",
+        arguments: HostKind.allCases, RefusedBeforeLoading.allCases)
     func badViewBeforeLoading(kind: HostKind, refused: RefusedBeforeLoading) throws {
         let screen = UIScreen.iPhoneSE
         let scenario = Scenario(kind, on: screen, content: nil, present: false)
@@ -123,12 +130,13 @@ struct BadInputTests {
         elsewhere.window.addSubview(stranger)
         let insideScrollView = UIView()
         if refused == .aViewInsideTheScrollView { scenario.scrollView.addSubview(insideScrollView) }
-        let (view, error): (UIView, ContentViewError) = switch refused {
-        case .theScrollView: (scenario.scrollView, .insideScrollView)
-        case .aViewInsideTheScrollView: (insideScrollView, .insideScrollView)
-        case .aViewOfAnotherWindow: (stranger, .notInHostViewTree)
-        case .anotherWindow: (elsewhere.window, .notInHostViewTree)
-        }
+        let (view, error): (UIView, ContentViewError) =
+            switch refused {
+            case .theScrollView: (scenario.scrollView, .insideScrollView)
+            case .aViewInsideTheScrollView: (insideScrollView, .insideScrollView)
+            case .aViewOfAnotherWindow: (stranger, .notInHostViewTree)
+            case .anotherWindow: (elsewhere.window, .notInHostViewTree)
+            }
 
         #expect(throws: error) { try scenario.manager.setContentView(view) }
         #expect(scenario.manager.contentView === form.view)
@@ -146,8 +154,9 @@ struct BadInputTests {
         #expect(scenario.scrollView.superview === scenario.root)
         let safe = screen.portraitSafeAreaInsets
         let size = screen.portraitSize
-        #expect(scenario.frameInRoot(form.view)
-            == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        #expect(
+            scenario.frameInRoot(form.view)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         #expect(stranger.superview === elsewhere.window)
         #expect(elsewhere.window.superview == nil)
         #expect(scenario.stage.log.messages(atLeast: .warning).count == 1)
@@ -156,8 +165,9 @@ struct BadInputTests {
     /// On the subclass and a custom host: the pending view is refused when the view loads. A
     /// composed host's view is loaded by the first assignment, so the orphan is refused at once;
     /// either way one warning names the reason and the form is what shows.
-    @Test("a pending view the loaded root view refuses gives way to the one assigned before it",
-          arguments: HostKind.allCases)
+    @Test(
+        "a pending view the loaded root view refuses gives way to the one assigned before it",
+        arguments: HostKind.allCases)
     func pendingViewRefusedAtLoad(kind: HostKind) throws {
         let screen = UIScreen.iPhoneX
         let scenario = Scenario(kind, on: screen, content: nil, present: false)
@@ -174,7 +184,7 @@ struct BadInputTests {
             // refused at once, and nothing changes.
             #expect(throws: ContentViewError.notInHostViewTree) { try scenario.manager.setContentView(orphan) }
             #expect(scenario.manager.contentView === form.view)
-            scenario.manager.contentView = orphan  // the property logs the refusal instead
+            scenario.manager.contentView = orphan // the property logs the refusal instead
         } else {
             try scenario.manager.setContentView(orphan)
             #expect(scenario.manager.contentView === orphan)
@@ -186,8 +196,9 @@ struct BadInputTests {
         #expect(orphan.superview === detached)
         let safe = screen.portraitSafeAreaInsets
         let size = screen.portraitSize
-        #expect(scenario.frameInRoot(form.view)
-            == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        #expect(
+            scenario.frameInRoot(form.view)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         // Logged while the root view is in no window yet (standard error); the timeline has it.
         do {
             let timeline = scenario.timeline
@@ -196,8 +207,9 @@ struct BadInputTests {
         }
     }
 
-    @Test("loadView(forContentView:) with the scroll view is refused and logged; the content stays",
-          arguments: viewControllerHostKinds)
+    @Test(
+        "loadView(forContentView:) with the scroll view is refused and logged; the content stays",
+        arguments: viewControllerHostKinds)
     func loadViewForTheScrollView(kind: HostKind) throws {
         let (scenario, form) = Scenario.signUp(kind, on: Phone.iPhoneSE)
         let before = State(scenario)
@@ -236,8 +248,9 @@ struct BadInputTests {
         #expect(controller.timeline.warnings.first?.contains(ContentViewError.insideScrollView.description) == true)
     }
 
-    @Test("embedding a child whose view cannot be the content view leaves the children and the content as they were",
-          arguments: viewControllerHostKinds, [false, true])
+    @Test(
+        "embedding a child whose view cannot be the content view leaves the children and the content as they were",
+        arguments: viewControllerHostKinds, [false, true])
     func refusedChildEmbedding(kind: HostKind, viewLoadedBefore: Bool) throws {
         let (scenario, form) = Scenario.signUp(kind, on: Phone.iPhoneX)
         let parent = try #require(scenario.controller as? UIViewController)
@@ -264,7 +277,10 @@ struct BadInputTests {
         #expect(scenario.stage.log.contains(ContentViewError.notInHostViewTree.description, atLeast: .warning))
         // A child whose view is checked first gets no containment calls; one loaded by the
         // embedding is taken back out.
-        #expect(child.calls == (viewLoadedBefore ? [] : ["willMove(toParent: parent)", "willMove(toParent: nil)", "didMove(toParent: nil)"]))
+        #expect(
+            child.calls
+                == (viewLoadedBefore
+                    ? [] : ["willMove(toParent: parent)", "willMove(toParent: nil)", "didMove(toParent: nil)"]))
     }
 
     /// A child controller whose `loadView()` uses a view it was given, recording its
@@ -309,8 +325,9 @@ struct BadInputTests {
         #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
     }
 
-    @Test("a keyboard notification with a non-finite frame or duration is ignored and reported",
-          arguments: HostKind.allCases, [false, true])
+    @Test(
+        "a keyboard notification with a non-finite frame or duration is ignored and reported",
+        arguments: HostKind.allCases, [false, true])
     func nonFiniteKeyboardNotification(kind: HostKind, keyboardUp: Bool) throws {
         let screen = UIScreen.iPhoneX
         let (scenario, form) = Scenario.signUp(kind, on: screen)
@@ -323,16 +340,21 @@ struct BadInputTests {
         let size = screen.portraitSize
         let docked = dockedKeyboardFrame(height: screen.portraitKeyboardHeight, in: size)
         let bad = [
-            KeyboardNotification(name: UIResponder.keyboardWillShowNotification, frameBegin: docked,
-                                 frameEnd: CGRect(x: 0, y: .nan, width: size.width, height: 300), animationDuration: 0.25),
-            KeyboardNotification(name: UIResponder.keyboardWillChangeFrameNotification, frameBegin: docked,
-                                 frameEnd: CGRect(x: 0, y: 0, width: size.width, height: .infinity), animationDuration: 0.25),
-            KeyboardNotification(name: UIResponder.keyboardWillHideNotification, frameBegin: docked, frameEnd: docked.offsetBy(dx: 0, dy: docked.height),
-                                 animationDuration: .nan),
+            KeyboardNotification(
+                name: UIResponder.keyboardWillShowNotification, frameBegin: docked,
+                frameEnd: CGRect(x: 0, y: .nan, width: size.width, height: 300), animationDuration: 0.25),
+            KeyboardNotification(
+                name: UIResponder.keyboardWillChangeFrameNotification, frameBegin: docked,
+                frameEnd: CGRect(x: 0, y: 0, width: size.width, height: .infinity), animationDuration: 0.25),
+            KeyboardNotification(
+                name: UIResponder.keyboardWillHideNotification, frameBegin: docked,
+                frameEnd: docked.offsetBy(dx: 0, dy: docked.height),
+                animationDuration: .nan),
         ]
         for notification in bad {
-            NotificationCenter.default.post(name: notification.name, object: scenario.window.screen,
-                                            userInfo: notification.userInfo)
+            NotificationCenter.default.post(
+                name: notification.name, object: scenario.window.screen,
+                userInfo: notification.userInfo)
         }
         // Nothing is held: no filter timer waits.
         #expect(!scenario.stage.clock.pendingWork.contains { $0.label == "ScrollingContent keyboard filter" })
@@ -403,8 +425,9 @@ struct BadInputTests {
         }
     }
 
-    @Test("a keyboard notification whose userInfo misses a key or holds the wrong type is ignored with a warning",
-          arguments: HostKind.allCases, MalformedUserInfo.allCases)
+    @Test(
+        "a keyboard notification whose userInfo misses a key or holds the wrong type is ignored with a warning",
+        arguments: HostKind.allCases, MalformedUserInfo.allCases)
     func malformedKeyboardNotification(kind: HostKind, malformed: MalformedUserInfo) throws {
         for keyboardUp in [false, true] {
             try malformedKeyboardNotification(kind: kind, malformed: malformed, keyboardUp: keyboardUp)
@@ -419,8 +442,10 @@ struct BadInputTests {
             try scenario.stage.settle()
         }
         let before = State(scenario)
-        let insetsBefore = (scenario.scrollView.contentInset, scenario.scrollView.adjustedContentInset,
-                            scenario.scrollView.verticalScrollIndicatorInsets)
+        let insetsBefore = (
+            scenario.scrollView.contentInset, scenario.scrollView.adjustedContentInset,
+            scenario.scrollView.verticalScrollIndicatorInsets
+        )
         let warningsBefore = scenario.stage.log.messages(atLeast: .warning).count
         scenario.timeline.removeAll()
         // What UIKit would post for a change the other way (a show with the keyboard down, a
@@ -428,15 +453,18 @@ struct BadInputTests {
         let size = screen.portraitSize
         let docked = dockedKeyboardFrame(height: screen.portraitKeyboardHeight, in: size)
         let hidden = docked.offsetBy(dx: 0, dy: docked.height)
-        let names = keyboardUp
+        let names =
+            keyboardUp
             ? [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification]
             : [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification]
         for name in names {
-            let wellFormed = KeyboardNotification(name: name, frameBegin: keyboardUp ? docked : hidden,
-                                                  frameEnd: keyboardUp ? hidden : docked,
-                                                  animationDuration: Keyboard.animationDuration)
-            NotificationCenter.default.post(name: name, object: scenario.window.screen,
-                                            userInfo: malformed.userInfo(for: wellFormed))
+            let wellFormed = KeyboardNotification(
+                name: name, frameBegin: keyboardUp ? docked : hidden,
+                frameEnd: keyboardUp ? hidden : docked,
+                animationDuration: Keyboard.animationDuration)
+            NotificationCenter.default.post(
+                name: name, object: scenario.window.screen,
+                userInfo: malformed.userInfo(for: wellFormed))
         }
         // Nothing is held: no filter timer waits.
         #expect(!scenario.stage.clock.pendingWork.contains { $0.label == "ScrollingContent keyboard filter" })
@@ -451,26 +479,32 @@ struct BadInputTests {
         #expect(warnings.count == names.count)
         #expect(warnings.allSatisfy { $0.level == .warning })
         #expect(warnings.allSatisfy { $0.text.contains("ignored") })
-        #expect(warnings.allSatisfy { $0.text.contains(malformed.found) && $0.text.contains("under \(malformed.keyName)") },
-                "\(Array(warnings))")
+        #expect(
+            warnings.allSatisfy { $0.text.contains(malformed.found) && $0.text.contains("under \(malformed.keyName)") },
+            "\(Array(warnings))")
         // The timeline records the notifications as ignored, and nothing else.
         do {
             let timeline = scenario.timeline
             #expect(timeline.eventNames == Array(repeating: "notificationIgnored", count: names.count))
-            let reasons = timeline.events.compactMap { if case .notificationIgnored(let text) = $0.kind { text } else { nil } }
+            let reasons = timeline.events.compactMap {
+                if case .notificationIgnored(let text) = $0.kind { text } else { nil }
+            }
             #expect(reasons.allSatisfy { $0.contains(malformed.found) && $0.contains("under \(malformed.keyName)") })
         }
 
         try expectARealKeyboardChangeStillWorks(scenario, form, screen: screen, keyboardUp: keyboardUp)
     }
 
-    @Test("non-finite scroll requests and views outside the scroll view are refused and reported", arguments: HostKind.allCases)
+    @Test(
+        "non-finite scroll requests and views outside the scroll view are refused and reported",
+        arguments: HostKind.allCases)
     func badScrollRequests(kind: HostKind) throws {
         let column = ColumnContent([.block(2000)])
         let scenario = Scenario(kind, on: Phone.iPhoneSE, content: column.view)
         let offset = scenario.scrollView.contentOffset
         scenario.scrollView.scrollRectToVisible(CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10), animated: false)
-        scenario.scrollView.scrollRectToVisible(CGRect(x: 0, y: 1500, width: 10, height: 10), animated: false, margin: .infinity)
+        scenario.scrollView.scrollRectToVisible(
+            CGRect(x: 0, y: 1500, width: 10, height: 10), animated: false, margin: .infinity)
         scenario.scrollView.scrollViewToVisible(scenario.root, animated: false)
         scenario.scrollView.scrollViewToVisible(column.views[0], animated: false, margin: CGFloat.nan)
         #expect(scenario.scrollView.contentOffset == offset)
@@ -489,8 +523,9 @@ struct FixedOffsetAnchor: RotationAnchorPolicy {
 let nonFiniteValues: [CGFloat] = [.nan, .infinity, -.infinity]
 
 extension BadInputTests {
-    @Test("a non-finite visibilityScrollMargin is refused and reported; the margin kept still applies",
-          arguments: HostKind.allCases, nonFiniteValues)
+    @Test(
+        "a non-finite visibilityScrollMargin is refused and reported; the margin kept still applies",
+        arguments: HostKind.allCases, nonFiniteValues)
     func nonFiniteVisibilityMargin(kind: HostKind, margin: CGFloat) throws {
         // A field between two blocks: room for the margin on both sides of it.
         let column = ColumnContent([.block(900), .field, .block(300)])
@@ -524,8 +559,9 @@ extension BadInputTests {
         case insetAnimation
     }
 
-    @Test("a custom policy's non-finite answer is refused and reported where it is applied; the rest of the change holds",
-          arguments: BadPolicyOutput.allCases, nonFiniteValues)
+    @Test(
+        "a custom policy's non-finite answer is refused and reported where it is applied; the rest of the change holds",
+        arguments: BadPolicyOutput.allCases, nonFiniteValues)
     func nonFinitePolicyOutput(output: BadPolicyOutput, value: CGFloat) throws {
         let phone = Phone.iPhoneX
         let (scenario, form) = Scenario.signUp(.manager, on: phone) { manager in
@@ -539,7 +575,8 @@ extension BadInputTests {
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         let errors = scenario.stage.log.messages(atLeast: .error)
-        let keyboardInset = UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
+        let keyboardInset = UIEdgeInsets(
+            top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
         switch output {
         case .insetAdjustment:
             // The host keeps its insets; nothing else was decided.
@@ -551,7 +588,9 @@ extension BadInputTests {
             // the keyboard (the priority-500 minimum), as with `.resizeContent`.
             #expect(scenario.controller.additionalSafeAreaInsets == keyboardInset)
             #expect(form.view.frame.height < heightBefore)
-            #expect(form.view.frame.height == phone.portraitSize.height - phone.portraitSafeAreaInsets.top - phone.portraitKeyboardHeight)
+            #expect(
+                form.view.frame.height == phone.portraitSize.height - phone.portraitSafeAreaInsets.top
+                    - phone.portraitKeyboardHeight)
             #expect(errors.count == 1)
             #expect(errors.first?.text.contains("keyboardHeldHeight") == true)
         case .insetAnimation:
@@ -563,12 +602,14 @@ extension BadInputTests {
         #expect(scenario.offsetIsLegal)
     }
 
-    @Test("a custom rotation anchor's non-finite offset is refused and reported; the offset stays where .none leaves it",
-          arguments: nonFiniteValues)
+    @Test(
+        "a custom rotation anchor's non-finite offset is refused and reported; the offset stays where .none leaves it",
+        arguments: nonFiniteValues)
     func nonFiniteRotationAnchor(value: CGFloat) throws {
         func rotated(_ policy: any RotationAnchorPolicy) throws -> (CGPoint, [LogMessage]) {
             let column = ColumnContent([.block(2000)])
-            let scenario = Scenario(.subclass, on: Phone.iPhoneX, content: column.view, configure: { $0.rotationAnchorPolicy = policy })
+            let scenario = Scenario(
+                .subclass, on: Phone.iPhoneX, content: column.view, configure: { $0.rotationAnchorPolicy = policy })
             scenario.scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
             #expect(scenario.window.rotate(to: .landscapeLeft))
             try scenario.stage.settle()
@@ -581,8 +622,9 @@ extension BadInputTests {
         #expect(errors.allSatisfy { $0.text.contains("contentOffset") && $0.text.contains("not finite") })
     }
 
-    @Test("viewWillTransition(to:with:) with a non-finite size changes nothing: the coordinator's transition is what counts",
-          arguments: nonFiniteValues)
+    @Test(
+        "viewWillTransition(to:with:) with a non-finite size changes nothing: the coordinator's transition is what counts",
+        arguments: nonFiniteValues)
     func nonFiniteTransitionSize(value: CGFloat) throws {
         let column = ColumnContent([.block(2000)])
         let scenario = Scenario(.custom, on: Phone.iPhoneSE, content: column.view)
@@ -590,8 +632,9 @@ extension BadInputTests {
         let before = State(scenario)
         let size = CGSize(width: value, height: value)
         // Nothing moves: the coordinator's (and so the window's) size is the current one.
-        let coordinator = SimulatedTransitionCoordinator(transitionDuration: 0.3, isAnimated: true,
-                                                         targetSize: scenario.window.bounds.size)
+        let coordinator = SimulatedTransitionCoordinator(
+            transitionDuration: 0.3, isAnimated: true,
+            targetSize: scenario.window.bounds.size)
         scenario.manager.viewWillTransition(to: size, with: coordinator)
         coordinator.runAlongsideAnimations()
         coordinator.runCompletions()
@@ -605,8 +648,10 @@ extension BadInputTests {
     /// After ignored notifications, a real keyboard change is still applied: the keyboard goes
     /// away (when it was up) or comes up over the password field, SCVC's bottom inset then being
     /// the keyboard's height less the home-indicator inset it covers.
-    func expectARealKeyboardChangeStillWorks(_ scenario: Scenario, _ form: SignUpContent, screen: UIScreen,
-                                             keyboardUp: Bool) throws {
+    func expectARealKeyboardChangeStillWorks(
+        _ scenario: Scenario, _ form: SignUpContent, screen: UIScreen,
+        keyboardUp: Bool
+    ) throws {
         if keyboardUp {
             form.view.endEditing(true)
             try scenario.stage.settle()
@@ -614,8 +659,11 @@ extension BadInputTests {
         } else {
             #expect(form.password.becomeFirstResponder())
             try scenario.stage.settle()
-            #expect(scenario.controller.additionalSafeAreaInsets
-                == UIEdgeInsets(top: 0, left: 0, bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom, right: 0))
+            #expect(
+                scenario.controller.additionalSafeAreaInsets
+                    == UIEdgeInsets(
+                        top: 0, left: 0, bottom: screen.portraitKeyboardHeight - screen.portraitSafeAreaInsets.bottom,
+                        right: 0))
         }
     }
 }

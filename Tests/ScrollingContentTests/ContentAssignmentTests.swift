@@ -11,7 +11,9 @@ import Testing
 struct ContentAssignmentTests {
     // MARK: Reassignment
 
-    @Test("a new content view replaces the old one inside the same scroll view", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a new content view replaces the old one inside the same scroll view", arguments: HostKind.allCases,
+        phoneScreens)
     func reassignment(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         let scrollView = scenario.scrollView
@@ -39,12 +41,16 @@ struct ContentAssignmentTests {
         scenario.root.layoutIfNeeded()
         #expect(column.view.superview == nil)
         let safe = phone.portraitSafeAreaInsets
-        #expect(scenario.frameInRoot(form.view) == CGRect(x: 0, y: safe.top, width: size.width,
-                                                          height: size.height - safe.top - safe.bottom))
+        #expect(
+            scenario.frameInRoot(form.view)
+                == CGRect(
+                    x: 0, y: safe.top, width: size.width,
+                    height: size.height - safe.top - safe.bottom))
     }
 
-    @Test("a content view assigned while the keyboard is up keeps the size the safe area had without it",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a content view assigned while the keyboard is up keeps the size the safe area had without it",
+        arguments: HostKind.allCases, phoneScreens)
     func reassignmentWithTheKeyboardUp(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         #expect(form.email.becomeFirstResponder())
@@ -62,7 +68,9 @@ struct ContentAssignmentTests {
         let visibleHeight = size.height - safe.top - phone.portraitKeyboardHeight
         #expect(heldHeight > max(SignUpContent.height, visibleHeight))
         #expect(short.view.frame.height == heldHeight)
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - safe.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - safe.bottom, right: 0))
 
         form.email.resignFirstResponder()
         try scenario.stage.settle()
@@ -76,7 +84,9 @@ struct ContentAssignmentTests {
     /// connected before loading); a plain view controller composing the manager has its view
     /// loaded by the assignment, as SCVC's manager does (reading `view` loads it), because no
     /// child view controller hears its parent's view load.
-    @Test("a content view assigned before the view loads is installed when it does", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a content view assigned before the view loads is installed when it does", arguments: HostKind.allCases,
+        phoneScreens)
     func deferredAssignment(kind: HostKind, phone: Phone) throws {
         let scenario = Scenario(kind, on: phone, content: nil, present: false)
         let form = SignUpContent()
@@ -96,8 +106,11 @@ struct ContentAssignmentTests {
         let size = phone.portraitSize
         #expect(scenario.scrollView.superview === scenario.root)
         #expect(form.view.superview === scenario.scrollView)
-        #expect(scenario.frameInRoot(form.view) == CGRect(x: 0, y: safe.top, width: size.width,
-                                                          height: size.height - safe.top - safe.bottom))
+        #expect(
+            scenario.frameInRoot(form.view)
+                == CGRect(
+                    x: 0, y: safe.top, width: size.width,
+                    height: size.height - safe.top - safe.bottom))
         #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
     }
 
@@ -133,7 +146,9 @@ struct ContentAssignmentTests {
         }
     }
 
-    @Test("the root view as content view: a new root view is substituted at load (subclass path)", arguments: phoneScreens)
+    @Test(
+        "the root view as content view: a new root view is substituted at load (subclass path)", arguments: phoneScreens
+    )
     func rootViewSubstitutionOnTheSubclassPath(phone: Phone) throws {
         let stage = Stage(phone)
         let controller = OutletController()
@@ -146,20 +161,23 @@ struct ContentAssignmentTests {
         #expect(controller.contentView === form.view)
     }
 
-    @Test("the root view as content view: loadView(forContentView:) substitutes a root view (manager path)",
-          arguments: phoneScreens)
+    @Test(
+        "the root view as content view: loadView(forContentView:) substitutes a root view (manager path)",
+        arguments: phoneScreens)
     func rootViewSubstitutionOnTheManagerPath(phone: Phone) throws {
         let stage = Stage(phone)
         let controller = OutletManagedController()
         let form = controller.form
         stage.window.rootViewController = controller
         stage.window.makeKeyAndVisible()
-        try expectSubstitution(root: controller.view, scrollView: controller.manager.scrollView, form: form, stage: stage)
+        try expectSubstitution(
+            root: controller.view, scrollView: controller.manager.scrollView, form: form, stage: stage)
         #expect(controller.manager.contentView === form.view)
     }
 
-    @Test("the root view as content view on a custom host: substituted through loadView(forContentView:) or at load",
-          arguments: phoneScreens, [false, true])
+    @Test(
+        "the root view as content view on a custom host: substituted through loadView(forContentView:) or at load",
+        arguments: phoneScreens, [false, true])
     func rootViewSubstitutionOnACustomHost(phone: Phone, assignedBeforeLoading: Bool) throws {
         let stage = Stage(phone)
         let host = CustomHost(content: nil)
@@ -184,8 +202,10 @@ struct ContentAssignmentTests {
         #expect(host.manager.contentView === form.view)
     }
 
-    private func expectSubstitution(root: UIView, scrollView: ScrollingContentScrollView, form: SignUpContent,
-                                    stage: Stage) throws {
+    private func expectSubstitution(
+        root: UIView, scrollView: ScrollingContentScrollView, form: SignUpContent,
+        stage: Stage
+    ) throws {
         let screen = stage.screen
         let safe = screen.portraitSafeAreaInsets
         let size = screen.portraitSize
@@ -197,8 +217,11 @@ struct ContentAssignmentTests {
         #expect(root.subviewsOtherThanTheManagers.count == 1 && root.subviewsOtherThanTheManagers.first === scrollView)
         #expect(scrollView.frame == root.bounds)
         #expect(form.view.superview === scrollView)
-        #expect(form.view.convert(form.view.bounds, to: root) == CGRect(x: 0, y: safe.top, width: size.width,
-                                                                        height: size.height - safe.top - safe.bottom))
+        #expect(
+            form.view.convert(form.view.bounds, to: root)
+                == CGRect(
+                    x: 0, y: safe.top, width: size.width,
+                    height: size.height - safe.top - safe.bottom))
         // The keyboard works through the new root view.
         #expect(form.password.becomeFirstResponder())
         try stage.settle()
@@ -267,8 +290,9 @@ struct ContentAssignmentTests {
         }
     }
 
-    @Test("embedViewController makes a child's view the content view, with containment calls in order",
-          arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "embedViewController makes a child's view the content view, with containment calls in order",
+        arguments: viewControllerHostKinds, phoneScreens)
     func childEmbedding(kind: HostKind, phone: Phone) throws {
         let stage = Stage(phone)
         let parent: UIViewController
@@ -285,10 +309,11 @@ struct ContentAssignmentTests {
         stage.window.rootViewController = parent
         stage.window.makeKeyAndVisible()
 
-        #expect(child.calls == [
-            "willMove(toParent: parent)", "loadView", "viewDidLoad", "didMove(toParent: parent)",
-            "viewWillAppear", "viewDidAppear",
-        ])
+        #expect(
+            child.calls == [
+                "willMove(toParent: parent)", "loadView", "viewDidLoad", "didMove(toParent: parent)",
+                "viewWillAppear", "viewDidAppear",
+            ])
         #expect(child.parent === parent)
         // The child is the parent's only child besides the manager's lifecycle child.
         #expect(parent.childrenOtherThanTheManagers.count == 1 && parent.childrenOtherThanTheManagers.first === child)
@@ -296,11 +321,14 @@ struct ContentAssignmentTests {
         #expect(scrollView.superview === parent.view)
         let safe = phone.portraitSafeAreaInsets
         let size = phone.portraitSize
-        #expect(child.view.convert(child.view.bounds, to: parent.view)
-            == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        #expect(
+            child.view.convert(child.view.bounds, to: parent.view)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         #expect(child.form.password.becomeFirstResponder())
         try stage.settle()
-        #expect(parent.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - safe.bottom, right: 0))
+        #expect(
+            parent.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - safe.bottom, right: 0))
     }
 
     @Test("embedding needs a view controller host and a child without another parent")

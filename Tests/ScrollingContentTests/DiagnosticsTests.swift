@@ -8,8 +8,9 @@ import Testing
 @Suite("Diagnostics and forwarding")
 @MainActor
 struct DiagnosticsTests {
-    @Test("a content view whose size is undefined on both axes is reported when the host appears",
-          arguments: HostKind.allCases)
+    @Test(
+        "a content view whose size is undefined on both axes is reported when the host appears",
+        arguments: HostKind.allCases)
     func undefinedSizeWarning(kind: HostKind) throws {
         // No constraints, no intrinsic size: its compressed fitting size is zero on both axes.
         let content = UIView()
@@ -28,8 +29,9 @@ struct DiagnosticsTests {
         }
     }
 
-    @Test("no warning for a constrained form, an intrinsic size, or a size defined on one axis only",
-          arguments: HostKind.allCases)
+    @Test(
+        "no warning for a constrained form, an intrinsic size, or a size defined on one axis only",
+        arguments: HostKind.allCases)
     func noWarningForDefinedSizes(kind: HostKind) throws {
         let oneAxis = IntrinsicContentView(size: CGSize(width: UIView.noIntrinsicMetric, height: 300))
         for content in [SignUpContent().view, IntrinsicContentView(size: CGSize(width: 300, height: 200)), oneAxis] {
@@ -74,7 +76,8 @@ struct DiagnosticsTests {
         stage.window.makeKeyAndVisible()
         #expect(controller.form.password.becomeFirstResponder())
         try stage.settle()
-        let portraitInsets = UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
+        let portraitInsets = UIEdgeInsets(
+            top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
         #expect(controller.additionalSafeAreaInsets == portraitInsets)
         controller.timeline.removeAll()
 
@@ -83,8 +86,11 @@ struct DiagnosticsTests {
         // One coordinator, handled once: one suspension, one application.
         #expect(controller.timeline.eventNames.filter { $0 == "filterSuspended" }.count == 1)
         #expect(controller.timeline.keyboardApplications.count == 1)
-        #expect(controller.additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: phone.landscapeKeyboardHeight - phone.landscapeSafeAreaInsets.bottom, right: 0))
+        #expect(
+            controller.additionalSafeAreaInsets
+                == UIEdgeInsets(
+                    top: 0, left: 0, bottom: phone.landscapeKeyboardHeight - phone.landscapeSafeAreaInsets.bottom,
+                    right: 0))
         #expect(stage.log.messages(atLeast: .warning).isEmpty)
     }
 }
@@ -111,8 +117,9 @@ struct LifecycleMistakeTests {
     // the host's root view, which happens when a content view is first assigned: a composed
     // host that never assigns one is warned only if it forwards `viewWillAppear(_:)` itself,
     // as SCVC's ManagerExample does.
-    @Test("no content view by viewWillAppear is logged (subclass, and a host that forwards viewWillAppear)",
-          arguments: [HostKind.subclass, .custom], phoneScreens)
+    @Test(
+        "no content view by viewWillAppear is logged (subclass, and a host that forwards viewWillAppear)",
+        arguments: [HostKind.subclass, .custom], phoneScreens)
     func noContentViewByViewWillAppear(kind: HostKind, phone: Phone) throws {
         let scenario = Scenario(kind, on: phone, content: nil)
         try scenario.stage.settle()
@@ -132,8 +139,9 @@ struct LifecycleMistakeTests {
         #expect(controller.form.view.superview === controller.scrollView)
     }
 
-    @Test("a subclass that forgets super.viewDidLoad() is warned once; an outlet's content still goes in as the view appears",
-          arguments: phoneScreens)
+    @Test(
+        "a subclass that forgets super.viewDidLoad() is warned once; an outlet's content still goes in as the view appears",
+        arguments: phoneScreens)
     func forgottenSuperViewDidLoad(phone: Phone) throws {
         let stage = Stage(phone)
         let controller = Forgetful()
@@ -151,7 +159,8 @@ struct LifecycleMistakeTests {
         #expect(controller.form.view.superview === controller.scrollView)
         let safe = phone.portraitSafeAreaInsets
         let size = phone.portraitSize
-        #expect(controller.form.view.convert(controller.form.view.bounds, to: controller.view)
+        #expect(
+            controller.form.view.convert(controller.form.view.bounds, to: controller.view)
                 == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         // Appearing again (covered by a pushed screen and uncovered, say) warns no more.
         controller.beginAppearanceTransition(false, animated: false)

@@ -9,7 +9,9 @@ import Testing
 @Suite("Keyboard dismissal")
 @MainActor
 struct DismissalTests {
-    @Test("an interactive dismissal of resizing content applies the hide at once", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "an interactive dismissal of resizing content applies the hide at once", arguments: HostKind.allCases,
+        phoneScreens)
     func interactiveDismissalAppliesTheHideAtOnce(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         scenario.setShouldResizeContentViewForKeyboard(true)
@@ -18,7 +20,9 @@ struct DismissalTests {
         let size = phone.portraitSize
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - safe.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - safe.bottom, right: 0))
 
         let steps = 3
         try scenario.window.keyboard.simulateInteractiveDismissal(in: scenario.scrollView, steps: steps)
@@ -38,9 +42,10 @@ struct DismissalTests {
         #expect(!form.password.isFirstResponder)
     }
 
-    @Test("a hide arriving while the user drags is applied at once only for resizing content with a dismiss mode",
-          arguments: HostKind.allCases,
-          onPhoneScreens([(true, UIScrollView.KeyboardDismissMode.interactive), (false, .interactive), (true, .none)]))
+    @Test(
+        "a hide arriving while the user drags is applied at once only for resizing content with a dismiss mode",
+        arguments: HostKind.allCases,
+        onPhoneScreens([(true, UIScrollView.KeyboardDismissMode.interactive), (false, .interactive), (true, .none)]))
     func hideDuringADrag(kind: HostKind, variant: ((Bool, UIScrollView.KeyboardDismissMode), Phone)) throws {
         let condition = (resize: variant.0.0, mode: variant.0.1)
         let phone = variant.1
@@ -49,7 +54,8 @@ struct DismissalTests {
         scenario.scrollView.keyboardDismissMode = condition.mode
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        let shown = UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
+        let shown = UIEdgeInsets(
+            top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == shown)
 
         // The finger is down on the scroll view when the keyboard goes away.
@@ -62,9 +68,12 @@ struct DismissalTests {
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
     }
 
-    @Test("alwaysBounceVertical is on while the keyboard is up when a dismiss mode is set, and restored after",
-          arguments: HostKind.allCases, onPhoneScreens([UIScrollView.KeyboardDismissMode.onDrag, .interactive]))
-    func alwaysBounceVerticalFollowsTheKeyboard(kind: HostKind, variant: (UIScrollView.KeyboardDismissMode, Phone)) throws {
+    @Test(
+        "alwaysBounceVertical is on while the keyboard is up when a dismiss mode is set, and restored after",
+        arguments: HostKind.allCases, onPhoneScreens([UIScrollView.KeyboardDismissMode.onDrag, .interactive]))
+    func alwaysBounceVerticalFollowsTheKeyboard(kind: HostKind, variant: (UIScrollView.KeyboardDismissMode, Phone))
+        throws
+    {
         let (mode, phone) = variant
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         scenario.scrollView.keyboardDismissMode = mode
@@ -79,7 +88,9 @@ struct DismissalTests {
         #expect(!scenario.scrollView.alwaysBounceVertical)
     }
 
-    @Test("without a dismiss mode alwaysBounceVertical is left alone", arguments: HostKind.allCases, onPhoneScreens([false, true]))
+    @Test(
+        "without a dismiss mode alwaysBounceVertical is left alone", arguments: HostKind.allCases,
+        onPhoneScreens([false, true]))
     func alwaysBounceVerticalUntouchedWithoutDismissMode(kind: HostKind, variant: (Bool, Phone)) throws {
         let (bounces, phone) = variant
         let (scenario, form) = Scenario.signUp(kind, on: phone)

@@ -105,8 +105,9 @@ struct EmbeddingTests {
         return (parent, manager)
     }
 
-    @Test("a second embedding replaces the first completely, with the containment calls in order",
-          arguments: [HostKind.subclass, .manager], phoneScreens)
+    @Test(
+        "a second embedding replaces the first completely, with the containment calls in order",
+        arguments: [HostKind.subclass, .manager], phoneScreens)
     func aSecondEmbeddingReplacesTheFirst(kind: HostKind, phone: Phone) throws {
         let stage = Stage(phone)
         let log = LoggingChild.Log()
@@ -119,14 +120,15 @@ struct EmbeddingTests {
         let second = LoggingChild("B", log: log)
         manager.embedViewController(second)
         try stage.settle()
-        #expect(log.entries == [
-            // B joins and loads its view; A hears it is leaving.
-            "B.willMove(parent)", "B.loadView", "A.willMove(nil)",
-            // B's view replaces A's in the scroll view: A leaves the window, B enters it.
-            "A.viewDidDisappear", "B.viewWillAppear",
-            // A is removed, B is settled.
-            "A.didMove(nil)", "B.didMove(parent)",
-        ])
+        #expect(
+            log.entries == [
+                // B joins and loads its view; A hears it is leaving.
+                "B.willMove(parent)", "B.loadView", "A.willMove(nil)",
+                // B's view replaces A's in the scroll view: A leaves the window, B enters it.
+                "A.viewDidDisappear", "B.viewWillAppear",
+                // A is removed, B is settled.
+                "A.didMove(nil)", "B.didMove(parent)",
+            ])
         #expect(manager.embeddedViewController === second)
         #expect(first.parent == nil)
         #expect(first.view.superview == nil)
@@ -134,8 +136,9 @@ struct EmbeddingTests {
         #expect(second.view.superview === manager.scrollView)
         let safe = phone.portraitSafeAreaInsets
         let size = phone.portraitSize
-        #expect(second.view.convert(second.view.bounds, to: parent.view)
-            == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        #expect(
+            second.view.convert(second.view.bounds, to: parent.view)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         // The keyboard works for the new child's fields.
         #expect(second.form.password.becomeFirstResponder())
         try stage.settle()
@@ -196,8 +199,9 @@ struct EmbeddingTests {
         }
     }
 
-    @Test("the storyboard's embed segue: a child already contained, its view in the container, is embedded in place",
-          arguments: phoneScreens)
+    @Test(
+        "the storyboard's embed segue: a child already contained, its view in the container, is embedded in place",
+        arguments: phoneScreens)
     func storyboardEmbed(phone: Phone) throws {
         let stage = Stage(phone)
         let log = LoggingChild.Log()
@@ -216,8 +220,9 @@ struct EmbeddingTests {
         #expect(child.view.superview === controller.scrollView)
         let safe = phone.portraitSafeAreaInsets
         let size = phone.portraitSize
-        #expect(child.view.convert(child.view.bounds, to: controller.view)
-            == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        #expect(
+            child.view.convert(child.view.bounds, to: controller.view)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         // Added once, by the segue: one willMove and one didMove to the parent.
         #expect(log.entries.filter { $0 == "A.willMove(parent)" }.count == 1)
         #expect(stage.log.messages(atLeast: .warning).isEmpty)

@@ -25,8 +25,9 @@ struct FloatingKeyboardTests {
     // height docked at the bottom) and called it SCVC's model. That was wrong: SCVC clears the
     // inset on the undock's `keyboardWillHide` and ignores the floating frame, so the screen
     // showed an empty band at the bottom.
-    @Test("undocking on an iPad leaves no inset under either overlap policy",
-          arguments: HostKind.allCases, Overlap.allCases)
+    @Test(
+        "undocking on an iPad leaves no inset under either overlap policy",
+        arguments: HostKind.allCases, Overlap.allCases)
     func floatingKeyboard(kind: HostKind, overlap: Overlap) throws {
         for orientation in Orientation.allCases {
             try undockAndDock(kind: kind, overlap: overlap, orientation: orientation)
@@ -41,16 +42,20 @@ struct FloatingKeyboardTests {
             case .intersection: manager.keyboardOverlapPolicy = .intersection
             }
         }
-        let safe: UIEdgeInsets, size: CGSize, keyboard: CGFloat
+        let safe: UIEdgeInsets
+        let size: CGSize
+        let keyboard: CGFloat
         switch orientation {
         case .portrait:
             (safe, size, keyboard) = (screen.portraitSafeAreaInsets, screen.portraitSize, screen.portraitKeyboardHeight)
         case .landscape:
             #expect(scenario.window.rotate(to: .landscapeLeft))
             try scenario.stage.settle()
-            (safe, size, keyboard) = (screen.landscapeSafeAreaInsets,
-                                      CGSize(width: screen.portraitSize.height, height: screen.portraitSize.width),
-                                      screen.landscapeKeyboardHeight)
+            (safe, size, keyboard) = (
+                screen.landscapeSafeAreaInsets,
+                CGSize(width: screen.portraitSize.height, height: screen.portraitSize.width),
+                screen.landscapeKeyboardHeight
+            )
         }
         #expect(form.email.becomeFirstResponder())
         try scenario.stage.settle()
@@ -62,8 +67,9 @@ struct FloatingKeyboardTests {
         try scenario.stage.settle()
         #expect(scenario.window.keyboard.isFloating)
         let floating = Keyboard.floatingKeyboardSize
-        let floatingFrame = CGRect(x: (size.width - floating.width) / 2, y: (size.height - floating.height) / 2,
-                                   width: floating.width, height: floating.height)
+        let floatingFrame = CGRect(
+            x: (size.width - floating.width) / 2, y: (size.height - floating.height) / 2,
+            width: floating.width, height: floating.height)
         #expect(scenario.window.keyboard.frame == floatingFrame)
         // The keyboard floats mid-screen: nothing at the bottom to inset, no empty band.
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
@@ -95,8 +101,9 @@ struct FloatingKeyboardTests {
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
     }
 
-    @Test("with .intersection and content insets, a keyboard floating over the bottom of a short scroll view insets that part",
-          arguments: [HostKind.manager, .custom])
+    @Test(
+        "with .intersection and content insets, a keyboard floating over the bottom of a short scroll view insets that part",
+        arguments: [HostKind.manager, .custom])
     func intersectionWithAShortScrollView(kind: HostKind) throws {
         // The scroll view stops 300 pt above the screen's bottom (a sheet-like layout).
         let screen = UIScreen.iPadPro11
@@ -124,7 +131,9 @@ struct FloatingKeyboardTests {
         try scenario.window.keyboard.simulateUndocking(to: frame)
         try scenario.stage.settle()
         #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0))
-        #expect(scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0))
+        #expect(
+            scenario.scrollView.verticalScrollIndicatorInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: covered, right: 0))
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         let application = try #require(scenario.timeline.keyboardApplications.last)
         // It does not reach the root view's bottom edge (the screen's).

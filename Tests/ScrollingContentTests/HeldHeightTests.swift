@@ -36,8 +36,9 @@ struct HeldHeightTests {
         }
     }
 
-    @Test("a long form: after the first keyboard, a show and a hide only change the held height's constant",
-          arguments: HostKind.allCases)
+    @Test(
+        "a long form: after the first keyboard, a show and a hide only change the held height's constant",
+        arguments: HostKind.allCases)
     func longForm(kind: HostKind) throws {
         // 40 fields of 34 pt: 1,360 pt, taller than any phone's safe area.
         let column = ColumnContent(Array(repeating: .field, count: 40))

@@ -10,8 +10,9 @@ import Testing
 struct HierarchyTests {
     // MARK: A content view with no superview
 
-    @Test("root → scroll view → content; the scroll view fills the root view and follows it",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "root → scroll view → content; the scroll view fills the root view and follows it",
+        arguments: HostKind.allCases, phoneScreens)
     func scrollViewFillsTheRootView(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         let root = scenario.root
@@ -45,16 +46,21 @@ struct HierarchyTests {
         #expect(scenario.frameInRoot(form.view) == expected)
         #expect(scenario.root.safeAreaLayoutGuide.layoutFrame == expected)
         #expect(scenario.scrollView.contentSize == expected.size)
-        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+        #expect(
+            scenario.scrollView.adjustedContentInset
+                == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
         // At rest at the top: the content's top edge sits at the safe area's top edge.
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: -safe.top))
         // Nothing to scroll: the legal range is a single offset.
         #expect(scenario.scrollView.maximumContentOffset == scenario.scrollView.minimumContentOffset)
         // The password field sits where the chain puts it.
         let passwordInContent = form.password.convert(form.password.bounds, to: form.view)
-        #expect(passwordInContent == CGRect(x: SignUpContent.margin, y: SignUpContent.passwordFrameMinY,
-                                            width: size.width - 2 * SignUpContent.margin,
-                                            height: SignUpContent.fieldHeight))
+        #expect(
+            passwordInContent
+                == CGRect(
+                    x: SignUpContent.margin, y: SignUpContent.passwordFrameMinY,
+                    width: size.width - 2 * SignUpContent.margin,
+                    height: SignUpContent.fieldHeight))
     }
 
     // MARK: Expanded content
@@ -80,8 +86,9 @@ struct HierarchyTests {
         #expect(scenario.frameInRoot(last).maxY == size.height - safe.bottom)
     }
 
-    @Test("an intrinsic size yields to the safe-area minimum at the default hugging (250)",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "an intrinsic size yields to the safe-area minimum at the default hugging (250)",
+        arguments: HostKind.allCases, phoneScreens)
     func intrinsicSizeWithDefaultHugging(kind: HostKind, phone: Phone) throws {
         let intrinsic = CGSize(width: 300, height: 200)
         let content = IntrinsicContentView(size: intrinsic)
@@ -94,7 +101,9 @@ struct HierarchyTests {
         #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
     }
 
-    @Test("an intrinsic size wins over the safe-area minimum with hugging 1000", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "an intrinsic size wins over the safe-area minimum with hugging 1000", arguments: HostKind.allCases,
+        phoneScreens)
     func intrinsicSizeWithRequiredHugging(kind: HostKind, phone: Phone) throws {
         let intrinsic = CGSize(width: 300, height: 200)
         let content = IntrinsicContentView(size: intrinsic)
@@ -106,8 +115,9 @@ struct HierarchyTests {
         #expect(scenario.frameInRoot(content).origin == CGPoint(x: 0, y: phone.portraitSafeAreaInsets.top))
     }
 
-    @Test("an intrinsic height taller than the screen scrolls (compression resistance 750 beats 500)",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "an intrinsic height taller than the screen scrolls (compression resistance 750 beats 500)",
+        arguments: HostKind.allCases, phoneScreens)
     func tallIntrinsicSizeScrolls(kind: HostKind, phone: Phone) throws {
         let content = IntrinsicContentView(size: CGSize(width: 300, height: 1500))
         let scenario = Scenario(kind, on: phone, content: content)
@@ -117,8 +127,9 @@ struct HierarchyTests {
         #expect(scenario.scrollView.maximumContentOffset.y == 1500 + phone.portraitSafeAreaInsets.bottom - size.height)
     }
 
-    @Test("a chain at 750 wins over the minimum size; one at 240 loses to it",
-          arguments: [UILayoutPriority.defaultHigh, UILayoutPriority(240)], phoneScreens)
+    @Test(
+        "a chain at 750 wins over the minimum size; one at 240 loses to it",
+        arguments: [UILayoutPriority.defaultHigh, UILayoutPriority(240)], phoneScreens)
     func chainPriorityAgainstTheMinimumSize(priority: UILayoutPriority, phone: Phone) throws {
         let content = UIView()
         let block = UIView()
@@ -145,8 +156,9 @@ struct HierarchyTests {
 
     // MARK: A content view that already has a superview
 
-    @Test("the scroll view takes the content view's place, index, frame and autoresizing mask",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "the scroll view takes the content view's place, index, frame and autoresizing mask",
+        arguments: HostKind.allCases, phoneScreens)
     func scrollViewTakesThePlaceOfAnAutoresizedContentView(kind: HostKind, phone: Phone) throws {
         // A panel across the screen's width, in the middle half of its height.
         let size = phone.portraitSize
@@ -175,8 +187,9 @@ struct HierarchyTests {
         #expect(content.frame == CGRect(origin: .zero, size: contentFrame.size))
     }
 
-    @Test("an aspect ratio and a subview sized from the content move to the scroll view, as SCVC's moveWidthAndHeightConstraints",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "an aspect ratio and a subview sized from the content move to the scroll view, as SCVC's moveWidthAndHeightConstraints",
+        arguments: HostKind.allCases, phoneScreens)
     func aspectRatioAndSubviewSizesMove(kind: HostKind, phone: Phone) throws {
         // The content sits 15 pt in from the root's sides below the top safe-area inset, twice
         // as wide as tall; a badge inside is half as wide as the content.
@@ -206,24 +219,28 @@ struct HierarchyTests {
         let width = size.width - 30
         #expect(scenario.scrollView.frame == CGRect(x: 15, y: safe.top, width: width, height: width / 2))
         // The ratio now holds the scroll view; the badge is half the scroll view's width.
-        #expect(scenario.scrollView.constraints.contains {
-            $0.isActive && $0.firstItem === scenario.scrollView && $0.firstAttribute == .width
-                && $0.secondItem === scenario.scrollView && $0.secondAttribute == .height && $0.multiplier == 2
-        })
+        #expect(
+            scenario.scrollView.constraints.contains {
+                $0.isActive && $0.firstItem === scenario.scrollView && $0.firstAttribute == .width
+                    && $0.secondItem === scenario.scrollView && $0.secondAttribute == .height && $0.multiplier == 2
+            })
         #expect(badge.frame.width == width / 2)
-        #expect(!content.constraints.contains {
-            $0.isActive && ($0.firstAttribute == .width || $0.firstAttribute == .height)
-                && ($0.firstItem === content || $0.secondItem === content)
-        })
+        #expect(
+            !content.constraints.contains {
+                $0.isActive && ($0.firstAttribute == .width || $0.firstAttribute == .height)
+                    && ($0.firstItem === content || $0.secondItem === content)
+            })
     }
 
-    @Test("the superview's constraints are retargeted and the content's width and height move to the scroll view",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "the superview's constraints are retargeted and the content's width and height move to the scroll view",
+        arguments: HostKind.allCases, phoneScreens)
     func constraintsAreRetargeted(kind: HostKind, phone: Phone) throws {
         // A panel across the screen below its top safe-area inset, down to the bottom one.
         let size = phone.portraitSize
         let safe = phone.portraitSafeAreaInsets
-        let panel = UIView(frame: CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
+        let panel = UIView(
+            frame: CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         panel.name = "panel"
         let content = UIView()
         content.name = "content"
@@ -262,20 +279,27 @@ struct HierarchyTests {
         }
         #expect(trailingToRoot?.isActive == false)
         let panelToScrollView = panel.constraints.filter { $0.isActive && mentions($0, scrollView) }
-        #expect(panelToScrollView.contains { $0.firstAttribute == .top && $0.secondItem === panel && $0.constant == top })
-        #expect(panelToScrollView.contains { $0.firstAttribute == .leading && $0.secondItem === panel && $0.constant == leading })
-        #expect(root.constraints.contains {
-            $0.isActive && $0.firstItem === scrollView && $0.firstAttribute == .trailing && $0.relation == .lessThanOrEqual
-                && $0.secondItem === root && $0.constant == -5
-        })
+        #expect(
+            panelToScrollView.contains { $0.firstAttribute == .top && $0.secondItem === panel && $0.constant == top })
+        #expect(
+            panelToScrollView.contains {
+                $0.firstAttribute == .leading && $0.secondItem === panel && $0.constant == leading
+            })
+        #expect(
+            root.constraints.contains {
+                $0.isActive && $0.firstItem === scrollView && $0.firstAttribute == .trailing
+                    && $0.relation == .lessThanOrEqual
+                    && $0.secondItem === root && $0.constant == -5
+            })
         // The width and height constraints moved.
         let own = scrollView.constraints.filter { $0.isActive && $0.firstItem === scrollView && $0.secondItem == nil }
         #expect(own.contains { $0.firstAttribute == .width && $0.constant == width })
         #expect(own.contains { $0.firstAttribute == .height && $0.constant == height })
-        #expect(!content.constraints.contains {
-            $0.isActive && $0.firstItem === content && $0.secondItem == nil
-                && ($0.firstAttribute == .width || $0.firstAttribute == .height)
-        })
+        #expect(
+            !content.constraints.contains {
+                $0.isActive && $0.firstItem === content && $0.secondItem == nil
+                    && ($0.firstAttribute == .width || $0.firstAttribute == .height)
+            })
         #expect(!scrollView.translatesAutoresizingMaskIntoConstraints)
         #expect(scrollView.frame == CGRect(x: leading, y: top, width: width, height: height))
         #expect(content.frame == CGRect(x: 0, y: 0, width: width, height: height))

@@ -54,7 +54,8 @@ struct KeyboardFilterTests {
         }
     }
 
-    @Test("with the .immediate filter every change of the burst is applied", arguments: monitoredHostKinds, phoneScreens)
+    @Test(
+        "with the .immediate filter every change of the burst is applied", arguments: monitoredHostKinds, phoneScreens)
     func immediateFilterAppliesEachChange(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardEventFilter = .immediate }
         let timeline = scenario.timeline
@@ -63,7 +64,9 @@ struct KeyboardFilterTests {
 
         #expect(form.email.becomeFirstResponder())
         // No waiting: applied as the notification arrives.
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
         try scenario.stage.settle()
         timeline.removeAll()
 
@@ -74,10 +77,14 @@ struct KeyboardFilterTests {
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         try scenario.stage.advance(by: Keyboard.autoFillTimes[1])
         // ...then the short keyboard...
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: first - safe.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: first - safe.bottom, right: 0))
         try scenario.stage.settle()
         // ...then the final one.
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: final - safe.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: final - safe.bottom, right: 0))
         let bottoms = timeline.keyboardApplications.compactMap { $0.adjustment.additionalSafeAreaInsets?.bottom }
         // Each show posts `keyboardWillChangeFrame` and `keyboardWillShow`: both are applied.
         var distinct: [CGFloat] = []
@@ -86,7 +93,9 @@ struct KeyboardFilterTests {
         #expect(!timeline.eventNames.contains("held"))
     }
 
-    @Test("the timeline records a show and a hide in order, with what was decided", arguments: monitoredHostKinds, phoneScreens)
+    @Test(
+        "the timeline records a show and a hide in order, with what was decided", arguments: monitoredHostKinds,
+        phoneScreens)
     func timelineRecordsTheScenarioInOrder(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         let timeline = scenario.timeline
@@ -100,16 +109,17 @@ struct KeyboardFilterTests {
         #expect(form.password.resignFirstResponder())
         try scenario.stage.settle()
 
-        #expect(timeline.eventNames == [
-            "contentInstalled",
-            // The show: HostKit posts the frame change, then the show; UIKit's automatic
-            // scrollRectToVisible follows and waits for the filter's window too.
-            "keyboardWillChangeFrame", "held", "keyboardWillShow", "held", "scrollRequested", "held",
-            "keyboardApplied",
-            // The hide.
-            "keyboardWillChangeFrame", "held", "keyboardWillHide", "held",
-            "keyboardApplied",
-        ])
+        #expect(
+            timeline.eventNames == [
+                "contentInstalled",
+                // The show: HostKit posts the frame change, then the show; UIKit's automatic
+                // scrollRectToVisible follows and waits for the filter's window too.
+                "keyboardWillChangeFrame", "held", "keyboardWillShow", "held", "scrollRequested", "held",
+                "keyboardApplied",
+                // The hide.
+                "keyboardWillChangeFrame", "held", "keyboardWillHide", "held",
+                "keyboardApplied",
+            ])
         #expect(timeline.times(of: "keyboardApplied").count == 2)
         let times = timeline.times(of: "keyboardApplied")
         #expect(abs(times[0] - TemporalKeyboardFilter.standardWindow) < 1e-9)
@@ -121,7 +131,9 @@ struct KeyboardFilterTests {
         #expect(shown.keyboardFrame == dockedKeyboardFrame(height: keyboard, in: size))
         #expect(shown.hostBottomOverlap == keyboard)
         #expect(shown.scrollViewBottomOverlap == keyboard)
-        #expect(shown.adjustment.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
+        #expect(
+            shown.adjustment.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
         #expect(shown.minimumContentHeight == size.height - safe.top - safe.bottom)
         #expect(shown.animation == .spring(duration: 0.5, damping: 1, initialVelocity: 0))
 
@@ -134,8 +146,9 @@ struct KeyboardFilterTests {
         #expect(timeline.description.split(separator: "\n").count == timeline.events.count)
     }
 
-    @Test("a keyboard change that arrives while one is held pushes the deadline back, never forward",
-          arguments: monitoredHostKinds, phoneScreens)
+    @Test(
+        "a keyboard change that arrives while one is held pushes the deadline back, never forward",
+        arguments: monitoredHostKinds, phoneScreens)
     func laterEventsPostponeTheFilter(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(100), .field, .field(accessory: 44), .block(100)])
         let scenario = Scenario(kind, on: phone, content: column.view)
@@ -151,23 +164,30 @@ struct KeyboardFilterTests {
         // 0.1 s after the first show, but only 0.05 s after the second: still held.
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard + 44 - phone.portraitSafeAreaInsets.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboard + 44 - phone.portraitSafeAreaInsets.bottom, right: 0))
         #expect(timeline.keyboardApplications.count == 1)
         let applied = try #require(timeline.times(of: "keyboardApplied").first)
         #expect(abs(applied - (secondTime + TemporalKeyboardFilter.standardWindow)) < 1e-9)
     }
 
-    @Test("each keyboard notification lays the content out at once without animation, before the filter fires",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "each keyboard notification lays the content out at once without animation, before the filter fires",
+        arguments: HostKind.allCases, phoneScreens)
     func layoutWithoutAnimationOnEachNotification(kind: HostKind, phone: Phone) throws {
-        let first: CGFloat = 100, grown: CGFloat = 140
+        let first: CGFloat = 100
+        let grown: CGFloat = 140
         let column = ColumnContent([.block(first), .field, .block(2000)])
         let scenario = Scenario(kind, on: phone, content: column.view)
         let field = try column.field(1)
         let size = phone.portraitSize
         // The field sits under the first block.
-        #expect(field.frame == CGRect(x: ColumnContent.inset, y: first, width: size.width - 2 * ColumnContent.inset,
-                                      height: UITextField.intrinsicHeight))
+        #expect(
+            field.frame
+                == CGRect(
+                    x: ColumnContent.inset, y: first, width: size.width - 2 * ColumnContent.inset,
+                    height: UITextField.intrinsicHeight))
         // Dirty the layout: the first block grows, which will move the field down by 40.
         try #require(column.heightConstraints[0]).constant = grown
         let recordsBefore = scenario.window.animationLog.count
@@ -186,8 +206,12 @@ struct KeyboardFilterTests {
         let move = try #require(moves.first)
         #expect(!move.animationsEnabled)
         #expect(move.time == posted)
-        #expect(move.change(of: field, .frame)?.to == .rect(CGRect(
-            x: ColumnContent.inset, y: grown, width: size.width - 2 * ColumnContent.inset, height: UITextField.intrinsicHeight)))
+        #expect(
+            move.change(of: field, .frame)?.to
+                == .rect(
+                    CGRect(
+                        x: ColumnContent.inset, y: grown, width: size.width - 2 * ColumnContent.inset,
+                        height: UITextField.intrinsicHeight)))
         // … before the filter applied the keyboard, 0.1 s later.
         #expect(move.time < posted + TemporalKeyboardFilter.standardWindow)
         if kind != .custom {

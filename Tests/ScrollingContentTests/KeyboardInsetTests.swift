@@ -25,9 +25,13 @@ struct KeyboardInsetTests {
         try scenario.stage.settle()
         // The home indicator's inset is already part of the safe area: only the rest is added.
         let expectedBottom = keyboard - safe.bottom
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: expectedBottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: expectedBottom, right: 0))
         #expect(scenario.root.safeAreaInsets == UIEdgeInsets(top: safe.top, left: 0, bottom: keyboard, right: 0))
-        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: keyboard, right: 0))
+        #expect(
+            scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: keyboard, right: 0)
+        )
         #expect(scenario.frameInRoot(form.view) == CGRect(x: 0, y: safe.top, width: size.width, height: safeHeight))
         #expect(scenario.scrollView.contentSize.height == safeHeight)
         // Everything can be scrolled above the keyboard: the legal range now reaches the
@@ -38,8 +42,9 @@ struct KeyboardInsetTests {
         #expect(scenario.stage.log.messages(atLeast: .warning).isEmpty)
     }
 
-    @Test("with shouldResizeContentViewForKeyboard the content shrinks to the visible area, as far as its chain allows",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "with shouldResizeContentViewForKeyboard the content shrinks to the visible area, as far as its chain allows",
+        arguments: HostKind.allCases, phoneScreens)
     func keyboardResizesTheContent(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         scenario.setShouldResizeContentViewForKeyboard(true)
@@ -55,7 +60,9 @@ struct KeyboardInsetTests {
         let expectedHeight = max(SignUpContent.height, visibleHeight)
         #expect(form.view.frame.height == expectedHeight)
         #expect(scenario.scrollView.contentSize.height == expectedHeight)
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
         #expect(scenario.isFullyVisible(form.password))
 
         #expect(form.password.resignFirstResponder())
@@ -64,8 +71,9 @@ struct KeyboardInsetTests {
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
     }
 
-    @Test("a host with additional insets (top 64, bottom 49) gets them back, never less",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a host with additional insets (top 64, bottom 49) gets them back, never less",
+        arguments: HostKind.allCases, phoneScreens)
     func hostWithAdditionalInsets(kind: HostKind, phone: Phone) throws {
         for resize in [false, true] { try hostWithAdditionalInsets(kind: kind, phone: phone, resize: resize) }
     }
@@ -82,15 +90,20 @@ struct KeyboardInsetTests {
         let size = phone.portraitSize
         let keyboard = phone.portraitKeyboardHeight
         let keptHeight = size.height - (safe.top + original.top) - (safe.bottom + original.bottom)
-        #expect(scenario.frameInRoot(form.view) == CGRect(x: 0, y: safe.top + original.top, width: size.width,
-                                                          height: keptHeight))
+        #expect(
+            scenario.frameInRoot(form.view)
+                == CGRect(
+                    x: 0, y: safe.top + original.top, width: size.width,
+                    height: keptHeight))
 
         #expect(form.email.becomeFirstResponder())
         try scenario.stage.settle()
         // The safe area ends at the keyboard's top: window inset + additional = keyboard.
         let expectedBottom = keyboard - safe.bottom
         #expect(expectedBottom > original.bottom)
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: original.top, left: 0, bottom: expectedBottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: original.top, left: 0, bottom: expectedBottom, right: 0))
         #expect(scenario.root.safeAreaInsets.bottom == keyboard)
         let visibleHeight = size.height - (safe.top + original.top) - keyboard
         let expectedHeight = resize ? max(SignUpContent.height, visibleHeight) : keptHeight
@@ -102,7 +115,9 @@ struct KeyboardInsetTests {
         #expect(form.view.frame.height == keptHeight)
     }
 
-    @Test("a shortcut bar shorter than the host's own bottom inset never lowers it", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a shortcut bar shorter than the host's own bottom inset never lowers it", arguments: HostKind.allCases,
+        phoneScreens)
     func insetsNeverGoBelowTheOriginal(kind: HostKind, phone: Phone) throws {
         let form = SignUpContent()
         let scenario = Scenario(kind, on: phone, content: form.view, present: false)
@@ -117,7 +132,9 @@ struct KeyboardInsetTests {
         try scenario.stage.settle()
         // SE: 55 − 0 = 55 > 49, raised to the bar. X: 55 − 34 = 21 < 49, the original stays.
         let expectedBottom = max(original.bottom, bar - safe.bottom)
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: expectedBottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: expectedBottom, right: 0))
         #expect(scenario.controller.additionalSafeAreaInsets.bottom >= original.bottom)
 
         form.view.endEditing(true)
@@ -125,7 +142,9 @@ struct KeyboardInsetTests {
         #expect(scenario.controller.additionalSafeAreaInsets == original)
     }
 
-    @Test("a scroll view that stops 200 pt above the bottom is only partly covered", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a scroll view that stops 200 pt above the bottom is only partly covered", arguments: HostKind.allCases,
+        phoneScreens)
     func partiallyCoveredScrollView(kind: HostKind, phone: Phone) throws {
         for resize in [false, true] { try partiallyCoveredScrollView(kind: kind, phone: phone, resize: resize) }
     }
@@ -140,7 +159,9 @@ struct KeyboardInsetTests {
         let size = phone.portraitSize
         let keyboard = phone.portraitKeyboardHeight
         let scrollHeight = size.height - gapBelow - safe.top
-        #expect(scenario.frameInRoot(scenario.scrollView) == CGRect(x: 0, y: safe.top, width: size.width, height: scrollHeight))
+        #expect(
+            scenario.frameInRoot(scenario.scrollView)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: scrollHeight))
         // The home indicator (X: 34 pt) does not reach a scroll view that stops 200 pt higher.
         #expect(scenario.scrollView.adjustedContentInset == .zero)
         #expect(form.view.frame.height == scrollHeight)
@@ -149,7 +170,9 @@ struct KeyboardInsetTests {
         try scenario.stage.settle()
         let overlap = keyboard - gapBelow
         #expect(overlap > 0 && overlap < scrollHeight)
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0))
         #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: overlap, right: 0))
         let expectedHeight = resize ? max(SignUpContent.height, scrollHeight - overlap) : scrollHeight
         #expect(form.view.frame.height == expectedHeight)

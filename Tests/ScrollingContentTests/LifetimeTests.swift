@@ -20,16 +20,18 @@ struct LifetimeTests {
         weak var root: UIView?
     }
 
-    @Test("a view controller host released with a keyboard change held: everything is freed",
-          arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "a view controller host released with a keyboard change held: everything is freed",
+        arguments: viewControllerHostKinds, phoneScreens)
     func viewControllerReleased(kind: HostKind, phone: Phone) throws {
-        let stage = Stage(phone)  // the window outlives the controller
+        let stage = Stage(phone) // the window outlives the controller
         let weak = Weak()
         // Kept past the host: it shows what the manager heard.
         let timeline = TimelineRecorder()
         do {
             let form = SignUpContent()
-            let host: any ScenarioHost = kind == .subclass
+            let host: any ScenarioHost =
+                kind == .subclass
                 ? SubclassHost(content: form.view, monitors: [timeline])
                 : ComposedHost(content: form.view, monitors: [timeline])
             host.present(in: stage.window)
@@ -62,8 +64,9 @@ struct LifetimeTests {
         #expect(stage.log.messages(atLeast: .warning).isEmpty)
     }
 
-    @Test("a host of the user's own released while its view stays in the window: the manager is freed, the views stay inert",
-          arguments: phoneScreens)
+    @Test(
+        "a host of the user's own released while its view stays in the window: the manager is freed, the views stay inert",
+        arguments: phoneScreens)
     func customHostReleasedWithItsViewOnScreen(phone: Phone) throws {
         let stage = Stage(phone)
         let weak = Weak()
@@ -126,7 +129,8 @@ struct LifetimeTests {
         weak var weakHost: AnyObject?
         do {
             let form = SignUpContent()
-            let host: any ScenarioHost = kind == .custom
+            let host: any ScenarioHost =
+                kind == .custom
                 ? CustomHost(content: form.view, monitors: [timeline])
                 : ComposedHost(content: form.view, monitors: [timeline])
             host.present(in: stage.window)

@@ -44,8 +44,9 @@ struct NavigationSequenceTests {
         return Screenful(controller: controller, form: form, timeline: timeline)
     }
 
-    @Test("three pushed screens each focusing a field: each has the keyboard's insets when it appears, without animation",
-          arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "three pushed screens each focusing a field: each has the keyboard's insets when it appears, without animation",
+        arguments: viewControllerHostKinds, phoneScreens)
     func threeScreenSequence(kind: HostKind, phone: Phone) throws {
         let stage = Stage(phone)
         let safe = phone.portraitSafeAreaInsets
@@ -66,7 +67,9 @@ struct NavigationSequenceTests {
         let insets = UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safe.bottom, right: 0)
         #expect(a.additional == insets)
         // Under the status bar and the 44 pt navigation bar, above the keyboard.
-        #expect(a.root.safeAreaInsets == UIEdgeInsets(top: safe.top + UINavigationBar.height, left: 0, bottom: keyboard, right: 0))
+        #expect(
+            a.root.safeAreaInsets
+                == UIEdgeInsets(top: safe.top + UINavigationBar.height, left: 0, bottom: keyboard, right: 0))
         #expect(a.form.view.convert(a.form.view.bounds, to: a.root).minY == safe.top + UINavigationBar.height)
         let aRecords = stage.animations(of: a.root, .additionalSafeAreaInsets)
         #expect(aRecords.count == 1)
@@ -91,7 +94,9 @@ struct NavigationSequenceTests {
         let bAtAppear = b.additional
         try stage.settle()
         #expect(bAtPush.additional == insets)
-        #expect(bAtPush.safeArea == UIEdgeInsets(top: safe.top + UINavigationBar.height, left: 0, bottom: keyboard, right: 0))
+        #expect(
+            bAtPush.safeArea
+                == UIEdgeInsets(top: safe.top + UINavigationBar.height, left: 0, bottom: keyboard, right: 0))
         #expect(bAtAppear == insets)
         #expect(b.additional == insets)
         #expect(b.form.view.frame.height == size.height - safe.top - UINavigationBar.height - safe.bottom)
@@ -116,7 +121,9 @@ struct NavigationSequenceTests {
         #expect(stage.clock.finish().isClean)
     }
 
-    @Test("popping back re-applies the returning screen's keyboard at once", arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "popping back re-applies the returning screen's keyboard at once", arguments: viewControllerHostKinds,
+        phoneScreens)
     func popBack(kind: HostKind, phone: Phone) throws {
         let stage = Stage(phone)
         let safe = phone.portraitSafeAreaInsets

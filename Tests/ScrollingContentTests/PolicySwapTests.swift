@@ -8,10 +8,13 @@ import Testing
 /// A keyboard model that trusts only half the reported height (a custom overlap policy).
 struct HalfHeightOverlap: KeyboardOverlapPolicy {
     func keyboardFrame(in context: KeyboardOverlapContext) -> CGRect? {
-        guard context.event.leavesKeyboardVisible, context.event.frameEnd.minY < context.windowBounds.maxY else { return nil }
+        guard context.event.leavesKeyboardVisible, context.event.frameEnd.minY < context.windowBounds.maxY else {
+            return nil
+        }
         let height = context.event.frameEnd.height / 2
-        return CGRect(x: context.windowBounds.minX, y: context.windowBounds.maxY - height,
-                      width: context.windowBounds.width, height: height)
+        return CGRect(
+            x: context.windowBounds.minX, y: context.windowBounds.maxY - height,
+            width: context.windowBounds.width, height: height)
     }
 }
 
@@ -39,7 +42,9 @@ struct FixedHeightResize: KeyboardResizePolicy {
 struct FixedDelayFilter: KeyboardEventFilter {
     let delay: TimeInterval
 
-    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
+    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?)
+        -> TimeInterval
+    {
         now + delay
     }
 }
@@ -95,7 +100,9 @@ struct PolicySwapTests {
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         let half = phone.portraitKeyboardHeight / 2
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: half - phone.portraitSafeAreaInsets.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: half - phone.portraitSafeAreaInsets.bottom, right: 0))
         #expect(scenario.root.safeAreaInsets.bottom == half)
         form.view.endEditing(true)
         try scenario.stage.settle()
@@ -104,8 +111,9 @@ struct PolicySwapTests {
 
     // MARK: Inset adjustment
 
-    @Test("inset adjustment .contentInset: the scroll view's insets grow instead, and shrink back",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "inset adjustment .contentInset: the scroll view's insets grow instead, and shrink back",
+        arguments: HostKind.allCases, phoneScreens)
     func contentInsetAdjustment(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAdjustmentPolicy = .contentInset }
         let safe = phone.portraitSafeAreaInsets
@@ -117,19 +125,25 @@ struct PolicySwapTests {
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         #expect(!scenario.manager.shouldAdjustAdditionalSafeAreaInsetsForKeyboard)
         #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
-        #expect(scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
-        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: keyboard, right: 0))
+        #expect(
+            scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
+        #expect(
+            scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: keyboard, right: 0)
+        )
         #expect(scenario.isFullyVisible(form.password))
 
         form.view.endEditing(true)
         try scenario.stage.settle()
         #expect(scenario.scrollView.contentInset == .zero)
         #expect(scenario.scrollView.verticalScrollIndicatorInsets == .zero)
-        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+        #expect(
+            scenario.scrollView.adjustedContentInset
+                == UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
     }
 
-    @Test("shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false (.none): no inset changes at all",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "shouldAdjustAdditionalSafeAreaInsetsForKeyboard = false (.none): no inset changes at all",
+        arguments: HostKind.allCases, phoneScreens)
     func noInsetAdjustment(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         if let controller = scenario.host as? SubclassHost {
@@ -148,12 +162,16 @@ struct PolicySwapTests {
     @Test("a custom inset adjustment adds its own gap and is restored", arguments: HostKind.allCases, phoneScreens)
     func customInsetAdjustment(kind: HostKind, phone: Phone) throws {
         let padding: CGFloat = 8
-        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAdjustmentPolicy = PaddedInsetAdjustment(padding: padding) }
+        let (scenario, form) = Scenario.signUp(kind, on: phone) {
+            $0.insetAdjustmentPolicy = PaddedInsetAdjustment(padding: padding)
+        }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         let keyboard = phone.portraitKeyboardHeight
-        #expect(scenario.controller.additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - phone.portraitSafeAreaInsets.bottom + padding, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(
+                    top: 0, left: 0, bottom: keyboard - phone.portraitSafeAreaInsets.bottom + padding, right: 0))
         #expect(scenario.root.safeAreaInsets.bottom == keyboard + padding)
         form.view.endEditing(true)
         try scenario.stage.settle()
@@ -162,7 +180,9 @@ struct PolicySwapTests {
 
     // MARK: Resize
 
-    @Test("resize .none lets the content follow the safe area (SCVC's shouldResize… = true)", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "resize .none lets the content follow the safe area (SCVC's shouldResize… = true)",
+        arguments: HostKind.allCases, phoneScreens)
     func noResizePolicy(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardResizePolicy = .none }
         #expect(scenario.manager.shouldResizeContentViewForKeyboard)
@@ -175,7 +195,9 @@ struct PolicySwapTests {
     @Test("a custom resize policy holds the content at its height", arguments: HostKind.allCases, phoneScreens)
     func customResizePolicy(kind: HostKind, phone: Phone) throws {
         let held: CGFloat = 500
-        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardResizePolicy = FixedHeightResize(height: held) }
+        let (scenario, form) = Scenario.signUp(kind, on: phone) {
+            $0.keyboardResizePolicy = FixedHeightResize(height: held)
+        }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
         // Above both the form's 420 pt and the area above the keyboard (SE 387, X 432).
@@ -191,25 +213,36 @@ struct PolicySwapTests {
     @Test("a custom filter decides when the change is applied", arguments: HostKind.allCases, phoneScreens)
     func customFilter(kind: HostKind, phone: Phone) throws {
         let delay: TimeInterval = 0.3
-        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.keyboardEventFilter = FixedDelayFilter(delay: delay) }
+        let (scenario, form) = Scenario.signUp(kind, on: phone) {
+            $0.keyboardEventFilter = FixedDelayFilter(delay: delay)
+        }
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.advance(by: delay - 0.05)
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
         try scenario.stage.advance(by: 0.1)
-        #expect(scenario.controller.additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(
+                    top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom,
+                    right: 0))
     }
 
     // MARK: Navigation detection
 
-    @Test("a custom navigation policy makes an ordinary change act at once, without animation",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a custom navigation policy makes an ordinary change act at once, without animation",
+        arguments: HostKind.allCases, phoneScreens)
     func customNavigationPolicy(kind: HostKind, phone: Phone) throws {
-        let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.navigationTransitionPolicy = EveryChangeIsNavigation() }
+        let (scenario, form) = Scenario.signUp(kind, on: phone) {
+            $0.navigationTransitionPolicy = EveryChangeIsNavigation()
+        }
         #expect(form.password.becomeFirstResponder())
         // No waiting for the filter.
-        #expect(scenario.controller.additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(
+                    top: 0, left: 0, bottom: phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom,
+                    right: 0))
         if kind != .custom {
             #expect(!scenario.insetAnimations.isEmpty)
             #expect(scenario.insetAnimations.allSatisfy { !$0.animationsEnabled })
@@ -220,17 +253,21 @@ struct PolicySwapTests {
         }
     }
 
-    @Test("navigation detection .none: a push's 0.35 s keyboard change is filtered and animated like any other",
-          arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "navigation detection .none: a push's 0.35 s keyboard change is filtered and animated like any other",
+        arguments: viewControllerHostKinds, phoneScreens)
     func noNavigationPolicy(kind: HostKind, phone: Phone) throws {
         let stage = Stage(phone)
         let safe = phone.portraitSafeAreaInsets
         let keyboard = phone.portraitKeyboardHeight
         let accessory: CGFloat = 44
-        let first = SignUpContent(), second = SignUpContent()
+        let first = SignUpContent()
+        let second = SignUpContent()
         second.email.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: accessory))
-        let a: any ScenarioHost = kind == .subclass ? SubclassHost(content: first.view) : ComposedHost(content: first.view)
-        let b: any ScenarioHost = kind == .subclass ? SubclassHost(content: second.view) : ComposedHost(content: second.view)
+        let a: any ScenarioHost =
+            kind == .subclass ? SubclassHost(content: first.view) : ComposedHost(content: first.view)
+        let b: any ScenarioHost =
+            kind == .subclass ? SubclassHost(content: second.view) : ComposedHost(content: second.view)
         b.manager.navigationTransitionPolicy = .none
         a.onWillAppear = { _ = first.email.becomeFirstResponder() }
         b.onWillAppear = { _ = second.email.becomeFirstResponder() }
@@ -256,8 +293,9 @@ struct PolicySwapTests {
 
     // MARK: Rotation anchor
 
-    @Test("rotation anchor .none leaves the offset where the old bounds put it; a custom one scrolls to the top",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "rotation anchor .none leaves the offset where the old bounds put it; a custom one scrolls to the top",
+        arguments: HostKind.allCases, phoneScreens)
     func rotationAnchors(kind: HostKind, phone: Phone) throws {
         let scrolled = CGPoint(x: 0, y: 500)
         let landscapeSafe = phone.landscapeSafeAreaInsets
@@ -268,11 +306,15 @@ struct PolicySwapTests {
             (.none, CGPoint(x: -landscapeSafe.left, y: scrolled.y)),
             (ScrollToTopAnchor(), CGPoint(x: -landscapeSafe.left, y: -landscapeSafe.top)),
             // No first responder: keeping it visible is pinning the corner.
-            (.keepFirstResponderVisible, CGPoint(x: -landscapeSafe.left, y: scrolled.y + portraitSafe.top - landscapeSafe.top)),
+            (
+                .keepFirstResponderVisible,
+                CGPoint(x: -landscapeSafe.left, y: scrolled.y + portraitSafe.top - landscapeSafe.top)
+            ),
         ]
         for (policy, expected) in cases {
             let column = ColumnContent([.block(2000)])
-            let scenario = Scenario(kind, on: phone, content: column.view, configure: { $0.rotationAnchorPolicy = policy })
+            let scenario = Scenario(
+                kind, on: phone, content: column.view, configure: { $0.rotationAnchorPolicy = policy })
             scenario.scrollView.setContentOffset(scrolled, animated: false)
             #expect(scenario.window.rotate(to: .landscapeLeft))
             try scenario.stage.settle()
@@ -282,10 +324,13 @@ struct PolicySwapTests {
 
     // MARK: Visibility
 
-    @Test("a custom visibility policy decides what is shown after a keyboard change", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a custom visibility policy decides what is shown after a keyboard change", arguments: HostKind.allCases,
+        phoneScreens)
     func customVisibility(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(1500), .field, .block(466)])
-        let scenario = Scenario(kind, on: phone, content: column.view, configure: { $0.visibilityPolicy = ShowContentOrigin() })
+        let scenario = Scenario(
+            kind, on: phone, content: column.view, configure: { $0.visibilityPolicy = ShowContentOrigin() })
         #expect(try column.field(1).becomeFirstResponder())
         try scenario.stage.settle()
         // UIKit's own scroll showed the field first; the policy then asked for the content's
@@ -299,8 +344,9 @@ struct PolicySwapTests {
     // once and missed. That was wrong: as in SCVC, UIKit's request waits for the filter's
     // window, so it lands on the laid-out field whatever the visibility policy says. The
     // policy decides only the manager's own scroll after a keyboard change.
-    @Test("visibility .none on a pushed screen: UIKit's deferred scroll shows the field; the manager adds none of its own",
-          arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "visibility .none on a pushed screen: UIKit's deferred scroll shows the field; the manager adds none of its own",
+        arguments: viewControllerHostKinds, phoneScreens)
     func noVisibilityOnPush(kind: HostKind, phone: Phone) throws {
         for scrolls in [true, false] {
             let stage = Stage(phone)
@@ -308,9 +354,12 @@ struct PolicySwapTests {
             let column = ColumnContent([.block(1500), .field, .block(466)])
             let field = try column.field(1)
             let timeline = TimelineRecorder()
-            let a: any ScenarioHost = kind == .subclass ? SubclassHost(content: first.view) : ComposedHost(content: first.view)
-            let b: any ScenarioHost = kind == .subclass
-                ? SubclassHost(content: column.view, monitors: [timeline]) : ComposedHost(content: column.view, monitors: [timeline])
+            let a: any ScenarioHost =
+                kind == .subclass ? SubclassHost(content: first.view) : ComposedHost(content: first.view)
+            let b: any ScenarioHost =
+                kind == .subclass
+                ? SubclassHost(content: column.view, monitors: [timeline])
+                : ComposedHost(content: column.view, monitors: [timeline])
             if !scrolls { b.manager.visibilityPolicy = .none }
             a.onWillAppear = { _ = first.email.becomeFirstResponder() }
             b.onWillAppear = { _ = field.becomeFirstResponder() }
@@ -346,13 +395,16 @@ struct PolicySwapTests {
 
     @Test("inset animation .none and a custom spring", arguments: viewControllerHostKinds, phoneScreens)
     func insetAnimations(kind: HostKind, phone: Phone) throws {
-        let cases: [(policy: any InsetAnimationPolicy, animated: Bool, duration: TimeInterval,
-                     timing: AnimationRecord.Timing?)] = [
-            (.none, false, 0, nil),
-            (BouncyInsetAnimation(), true, 0.2, .spring(dampingRatio: 0.5, initialVelocity: 1)),
-            (.spring(duration: 0.3, damping: 0.8), true, 0.3, .spring(dampingRatio: 0.8, initialVelocity: 0)),
-            (.default, true, 0.5, .spring(dampingRatio: 1, initialVelocity: 0)),
-        ]
+        let cases:
+            [(
+                policy: any InsetAnimationPolicy, animated: Bool, duration: TimeInterval,
+                timing: AnimationRecord.Timing?
+            )] = [
+                (.none, false, 0, nil),
+                (BouncyInsetAnimation(), true, 0.2, .spring(dampingRatio: 0.5, initialVelocity: 1)),
+                (.spring(duration: 0.3, damping: 0.8), true, 0.3, .spring(dampingRatio: 0.8, initialVelocity: 0)),
+                (.default, true, 0.5, .spring(dampingRatio: 1, initialVelocity: 0)),
+            ]
         for expected in cases {
             let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAnimationPolicy = expected.policy }
             #expect(form.password.becomeFirstResponder())
@@ -368,8 +420,9 @@ struct PolicySwapTests {
 
     // MARK: Swapping the inset policy while the keyboard is up
 
-    @Test("turning shouldAdjustAdditionalSafeAreaInsetsForKeyboard off with the keyboard up still restores the insets on hide",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "turning shouldAdjustAdditionalSafeAreaInsetsForKeyboard off with the keyboard up still restores the insets on hide",
+        arguments: HostKind.allCases, phoneScreens)
     func insetSwitchTurnedOffWhileTheKeyboardIsUp(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         #expect(form.password.becomeFirstResponder())
@@ -392,8 +445,9 @@ struct PolicySwapTests {
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
     }
 
-    @Test("switching .contentInset to .additionalSafeAreaInsets with the keyboard up restores the content inset on hide",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "switching .contentInset to .additionalSafeAreaInsets with the keyboard up restores the content inset on hide",
+        arguments: HostKind.allCases, phoneScreens)
     func contentInsetPolicySwappedWhileTheKeyboardIsUp(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone) { $0.insetAdjustmentPolicy = .contentInset }
         #expect(form.password.becomeFirstResponder())
@@ -402,7 +456,8 @@ struct PolicySwapTests {
         // rest of the keyboard goes into the content and indicator insets.
         let extra = phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom
         #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
-        #expect(scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
+        #expect(
+            scenario.scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: extra, right: 0))
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
 
         scenario.manager.insetAdjustmentPolicy = .additionalSafeAreaInsets
@@ -413,23 +468,28 @@ struct PolicySwapTests {
         #expect(scenario.controller.additionalSafeAreaInsets == .zero)
     }
 
-    @Test("a keyboard change after the inset policy was swapped moves the inset instead of doubling it",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a keyboard change after the inset policy was swapped moves the inset instead of doubling it",
+        arguments: HostKind.allCases, phoneScreens)
     func swappedPolicyAtTheNextKeyboardChange(kind: HostKind, phone: Phone) throws {
         let accessory: CGFloat = 44
         let column = ColumnContent([.block(100), .field, .field(accessory: accessory), .block(100)])
-        let scenario = Scenario(kind, on: phone, content: column.view, configure: { $0.insetAdjustmentPolicy = .contentInset })
+        let scenario = Scenario(
+            kind, on: phone, content: column.view, configure: { $0.insetAdjustmentPolicy = .contentInset })
         let keyboard = phone.portraitKeyboardHeight
         let safeBottom = phone.portraitSafeAreaInsets.bottom
         #expect(try column.field(1).becomeFirstResponder())
         try scenario.stage.settle()
-        #expect(scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safeBottom, right: 0))
+        #expect(
+            scenario.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - safeBottom, right: 0))
 
         scenario.manager.insetAdjustmentPolicy = .additionalSafeAreaInsets
         // The next field's accessory makes the keyboard 44 pt taller.
         #expect(try column.field(2).becomeFirstResponder())
         try scenario.stage.settle()
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard + accessory - safeBottom, right: 0))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboard + accessory - safeBottom, right: 0))
         #expect(scenario.scrollView.contentInset == .zero)
         #expect(scenario.scrollView.verticalScrollIndicatorInsets == .zero)
         // The visible area ends at the keyboard's top, counted once.

@@ -21,8 +21,9 @@ struct ReliabilityBugTests {
 
     // MARK: 1. A non-animated push while editing drops the hide
 
-    @Test("1: after a non-animated push resigns A's field and a pop with no keyboard, A has no keyboard inset",
-          arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "1: after a non-animated push resigns A's field and a pop with no keyboard, A has no keyboard inset",
+        arguments: viewControllerHostKinds, phoneScreens)
     func nonAnimatedPushKeepsTheHide(kind: HostKind, phone: Phone) throws {
         let stage = Stage(phone)
         let form = SignUpContent()
@@ -33,7 +34,9 @@ struct ReliabilityBugTests {
         stage.window.makeKeyAndVisible()
         #expect(form.email.becomeFirstResponder())
         try stage.settle()
-        #expect(try controller(a).additionalSafeAreaInsets.bottom == phone.portraitKeyboardHeight - phone.portraitSafeAreaInsets.bottom)
+        #expect(
+            try controller(a).additionalSafeAreaInsets.bottom == phone.portraitKeyboardHeight
+                - phone.portraitSafeAreaInsets.bottom)
 
         // The push resigns A's field; the hide is held by A's filter as A leaves the window.
         navigation.pushViewController(try controller(b), animated: false)
@@ -48,11 +51,13 @@ struct ReliabilityBugTests {
 
     // MARK: 2. A screen that comes back while the keyboard changed height keeps its old inset
 
-    @Test("2: a screen popped back to while a hardware keyboard shrank the keyboard takes the new height",
-          arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "2: a screen popped back to while a hardware keyboard shrank the keyboard takes the new height",
+        arguments: viewControllerHostKinds, phoneScreens)
     func returningScreenTakesTheNewKeyboardHeight(kind: HostKind, phone: Phone) throws {
         let stage = Stage(phone)
-        let aForm = SignUpContent(), bForm = SignUpContent()
+        let aForm = SignUpContent()
+        let bForm = SignUpContent()
         let a = screen(kind, content: aForm.view, focus: aForm.email)
         let b = screen(kind, content: bForm.view, focus: bForm.email)
         let navigation = UINavigationController(rootViewController: try controller(a))
@@ -99,7 +104,9 @@ struct ReliabilityBugTests {
         return (content, fields)
     }
 
-    @Test("3: interactive dismissal of resizing content leaves a legal offset", arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "3: interactive dismissal of resizing content leaves a legal offset", arguments: HostKind.allCases, phoneScreens
+    )
     func interactiveDismissalOfResizingContent(kind: HostKind, phone: Phone) throws {
         let (content, fields) = twelveFields()
         let scenario = Scenario(kind, on: phone, content: content)
@@ -121,8 +128,9 @@ struct ReliabilityBugTests {
 
     // MARK: 4. Focusing a field in the turn its position changed
 
-    @Test("4: a field focused in the same turn a view above it grew is scrolled to where it is now",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "4: a field focused in the same turn a view above it grew is scrolled to where it is now",
+        arguments: HostKind.allCases, phoneScreens)
     func focusInTheTurnThePositionChanged(kind: HostKind, phone: Phone) throws {
         // Fields at rows 1, 3, 5, 7, 9, each under a 20 pt block; a 100 pt block on top.
         var rows: [ColumnContent.Row] = [.block(100)]
@@ -146,8 +154,9 @@ struct ReliabilityBugTests {
 
     // MARK: 5. A screen pushed over a floating keyboard
 
-    @Test("5: a screen pushed over a floating iPad keyboard scrolls its first responder into view (.intersection)",
-          arguments: viewControllerHostKinds)
+    @Test(
+        "5: a screen pushed over a floating iPad keyboard scrolls its first responder into view (.intersection)",
+        arguments: viewControllerHostKinds)
     func pushedOverAFloatingKeyboard(kind: HostKind) throws {
         let stage = Stage(UIScreen.iPadPro11)
         let first = SignUpContent()
@@ -176,8 +185,9 @@ struct ReliabilityBugTests {
 
     // MARK: 6. A visibility margin clips a field that fits
 
-    @Test("6: a margin shrinks to fit: a field that fits is wholly visible; a taller one shows its top",
-          arguments: HostKind.allCases, [CGFloat(385), 400])
+    @Test(
+        "6: a margin shrinks to fit: a field that fits is wholly visible; a taller one shows its top",
+        arguments: HostKind.allCases, [CGFloat(385), 400])
     func marginsShrinkToFit(kind: HostKind, fieldHeight: CGFloat) throws {
         // iPhone SE: 667 − 20 − 260 = 387 pt visible above the keyboard.
         let content = UIView()
@@ -209,8 +219,9 @@ struct ReliabilityBugTests {
 
     // MARK: 9. A screen covered during a rotation comes back beyond its end
 
-    @Test("9: a screen scrolled to its end in landscape, covered, rotated and uncovered, has a legal offset",
-          arguments: viewControllerHostKinds, phoneScreens)
+    @Test(
+        "9: a screen scrolled to its end in landscape, covered, rotated and uncovered, has a legal offset",
+        arguments: viewControllerHostKinds, phoneScreens)
     func coveredDuringARotation(kind: HostKind, phone: Phone) throws {
         let stage = Stage(phone, orientation: .landscapeLeft)
         let column = ColumnContent([.block(800)])
@@ -234,8 +245,9 @@ struct ReliabilityBugTests {
 
     // MARK: 10. A new content view laid out by its autoresizing mask
 
-    @Test("10: content replacing one that held the first responder is sized by its own constraints, not a zero frame",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "10: content replacing one that held the first responder is sized by its own constraints, not a zero frame",
+        arguments: HostKind.allCases, phoneScreens)
     func replacementIsSizedByItsConstraints(kind: HostKind, phone: Phone) throws {
         // The immediate filter: the hide caused by the old content leaving the window (it took
         // the first responder with it) is applied, and laid out, while the new content goes in.
@@ -253,16 +265,20 @@ struct ReliabilityBugTests {
         let size = phone.portraitSize
         let safeHeight = size.height - safe.top - safe.bottom
         #expect(new.view.frame.height == safeHeight)
-        #expect(scenario.frameInRoot(try new.field(1)) == CGRect(x: ColumnContent.inset, y: safe.top + 100,
-                                                                 width: size.width - 2 * ColumnContent.inset,
-                                                                 height: safeHeight - 100))
+        #expect(
+            scenario.frameInRoot(try new.field(1))
+                == CGRect(
+                    x: ColumnContent.inset, y: safe.top + 100,
+                    width: size.width - 2 * ColumnContent.inset,
+                    height: safeHeight - 100))
         #expect(scenario.scrollView.contentOffset.y == -safe.top)
     }
 
     // MARK: 11. Content that shrinks leaves the offset beyond its new end
 
-    @Test("11: content that shrinks under an offset at its end comes back into the legal range",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "11: content that shrinks under an offset at its end comes back into the legal range",
+        arguments: HostKind.allCases, phoneScreens)
     func shrinkingContentKeepsALegalOffset(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(2000)])
         let scenario = Scenario(kind, on: phone, content: column.view)
@@ -304,8 +320,9 @@ struct ReliabilityBugTests {
     /// insets: 302 pt apart here, depending on which screen heard first. The manager now lays
     /// out what is pending before it plans, so both orders end alike. `layoutFirst` stands for
     /// the popped screen hearing first (the centre's delivery order is not specified).
-    @Test("12: a screen popped back to, given shorter content and then focused, ends in the same geometry whichever screen lays the window out first",
-          arguments: [false, true])
+    @Test(
+        "12: a screen popped back to, given shorter content and then focused, ends in the same geometry whichever screen lays the window out first",
+        arguments: [false, true])
     func pendingLayoutIsSettledBeforeThePlan(layoutFirst: Bool) throws {
         let stage = Stage(Phone.iPhoneX)
         let long = ColumnContent([.block(2000), .field])

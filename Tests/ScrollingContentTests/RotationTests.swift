@@ -13,8 +13,9 @@ struct RotationTests {
     // rotations; KeepContentSize re-holds it at the new orientation's height without the
     // keyboard, so the content is what it will be once the keyboard goes (see its
     // documentation). Both directions, on both phones.
-    @Test("with the keyboard up and the size kept, a rotation re-holds the content at the new orientation's height",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "with the keyboard up and the size kept, a rotation re-holds the content at the new orientation's height",
+        arguments: HostKind.allCases, phoneScreens)
     func keptSizeFollowsTheRotation(kind: HostKind, phone: Phone) throws {
         let form = SignUpContent()
         let scenario = Scenario(kind, on: phone, orientation: .landscapeLeft, content: form.view)
@@ -48,8 +49,9 @@ struct RotationTests {
         #expect(form.view.frame.height == landscapeHeight)
     }
 
-    @Test("rotating with the keyboard up applies the keyboard once, after the rotation",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "rotating with the keyboard up applies the keyboard once, after the rotation",
+        arguments: HostKind.allCases, phoneScreens)
     func rotationWithTheKeyboardUp(kind: HostKind, phone: Phone) throws {
         let (scenario, form) = Scenario.signUp(kind, on: phone)
         let portraitSafe = phone.portraitSafeAreaInsets
@@ -57,7 +59,8 @@ struct RotationTests {
         let landscape = phone.size(for: .landscapeLeft)
         #expect(form.password.becomeFirstResponder())
         try scenario.stage.settle()
-        let portraitInsets = UIEdgeInsets(top: 0, left: 0, bottom: phone.portraitKeyboardHeight - portraitSafe.bottom, right: 0)
+        let portraitInsets = UIEdgeInsets(
+            top: 0, left: 0, bottom: phone.portraitKeyboardHeight - portraitSafe.bottom, right: 0)
         #expect(scenario.controller.additionalSafeAreaInsets == portraitInsets)
         scenario.timeline.removeAll()
         let recordsBefore = scenario.insetAnimations.count
@@ -85,7 +88,8 @@ struct RotationTests {
             // insets are its own property (its timeline below counts the applications).
             let records = Array(scenario.insetAnimations.dropFirst(recordsBefore))
             #expect(records.count == 1)
-            #expect(records.first?.change(of: scenario.root, .additionalSafeAreaInsets)?.from == .insets(portraitInsets))
+            #expect(
+                records.first?.change(of: scenario.root, .additionalSafeAreaInsets)?.from == .insets(portraitInsets))
             #expect(records.first?.change(of: scenario.root, .additionalSafeAreaInsets)?.to == .insets(landscapeInsets))
         }
         do {
@@ -93,7 +97,9 @@ struct RotationTests {
             #expect(timeline.keyboardApplications.count == 1)
             #expect(timeline.eventNames.first == "keyboardWillChangeFrame")
             #expect(timeline.eventNames.contains("filterSuspended"))
-            #expect(timeline.eventNames.firstIndex(of: "filterResumed") ?? 0 < timeline.eventNames.firstIndex(of: "keyboardApplied") ?? 0)
+            #expect(
+                timeline.eventNames.firstIndex(of: "filterResumed") ?? 0 < timeline.eventNames.firstIndex(
+                    of: "keyboardApplied") ?? 0)
             let applied = try #require(timeline.times(of: "keyboardApplied").first)
             // Applied 0.1 s after the show that follows the rotation's end.
             #expect(abs(applied - (start + UIWindow.rotationDuration + TemporalKeyboardFilter.standardWindow)) < 1e-9)
@@ -102,8 +108,11 @@ struct RotationTests {
         // The content is as wide as the landscape safe area and keeps the height it had
         // without the keyboard in landscape (at least the form's 420 pt).
         let landscapeSafeHeight = landscape.height - landscapeSafe.top - landscapeSafe.bottom
-        #expect(form.view.frame.size == CGSize(width: landscape.width - landscapeSafe.left - landscapeSafe.right,
-                                              height: max(SignUpContent.height, landscapeSafeHeight)))
+        #expect(
+            form.view.frame.size
+                == CGSize(
+                    width: landscape.width - landscapeSafe.left - landscapeSafe.right,
+                    height: max(SignUpContent.height, landscapeSafeHeight)))
         // The password field is scrolled just above the landscape keyboard (its bottom edge at
         // the visible area's bottom edge), and the offset is legal.
         let passwordBottom = SignUpContent.passwordFrameMinY + SignUpContent.fieldHeight
@@ -113,8 +122,9 @@ struct RotationTests {
         #expect(scenario.offsetIsLegal)
     }
 
-    @Test("rotating keeps the visible area's top-leading corner on the same content point",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "rotating keeps the visible area's top-leading corner on the same content point",
+        arguments: HostKind.allCases, phoneScreens)
     func rotationPinsTheTopLeadingCorner(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(2000)])
         let scenario = Scenario(kind, on: phone, content: column.view)
@@ -127,7 +137,9 @@ struct RotationTests {
 
         #expect(scenario.window.rotate(to: .landscapeRight))
         try scenario.stage.settle()
-        #expect(scenario.scrollView.contentOffset == CGPoint(x: corner.x - landscapeSafe.left, y: corner.y - landscapeSafe.top))
+        #expect(
+            scenario.scrollView.contentOffset
+                == CGPoint(x: corner.x - landscapeSafe.left, y: corner.y - landscapeSafe.top))
         #expect(scenario.offsetIsLegal)
 
         #expect(scenario.window.rotate(to: .portrait))
@@ -186,8 +198,9 @@ struct RotationTests {
         do {
             let timeline = scenario.timeline
             #expect(timeline.eventNames.contains("rotationAnchored"))
-            #expect(timeline.eventNames.filter { $0 == "filterSuspended" || $0 == "filterResumed" }
-                == ["filterSuspended", "filterResumed"])
+            #expect(
+                timeline.eventNames.filter { $0 == "filterSuspended" || $0 == "filterResumed" }
+                    == ["filterSuspended", "filterResumed"])
         }
     }
 }

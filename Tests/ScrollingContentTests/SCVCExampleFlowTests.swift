@@ -59,7 +59,9 @@ struct SCVCExampleFlowTests {
         }
     }
 
-    @Test("ManagerExample: loadView(forContentView:), a gradient root, content assigned in viewDidLoad", arguments: phoneScreens)
+    @Test(
+        "ManagerExample: loadView(forContentView:), a gradient root, content assigned in viewDidLoad",
+        arguments: phoneScreens)
     func managerExample(phone: Phone) throws {
         let stage = Stage(phone)
         let controller = ManagerExampleViewController()
@@ -80,7 +82,8 @@ struct SCVCExampleFlowTests {
         #expect(manager.scrollView.frame == controller.view.bounds)
         #expect(form.view.superview === manager.scrollView)
         #expect(manager.contentView === form.view)
-        #expect(form.view.convert(form.view.bounds, to: controller.view)
+        #expect(
+            form.view.convert(form.view.bounds, to: controller.view)
                 == CGRect(x: 0, y: safe.top, width: size.width, height: size.height - safe.top - safe.bottom))
         #expect(form.view.backgroundColor == nil)
         #expect(stage.log.messages(atLeast: .warning).isEmpty)
@@ -157,8 +160,10 @@ struct SCVCExampleFlowTests {
 
         private func addConstraints() {
             guard let contentView else { return }
-            for subview in [logoImageView, nameTextField, emailTextField, passwordTextField, signUpButton,
-                            signInButton, stackView] {
+            for subview in [
+                logoImageView, nameTextField, emailTextField, passwordTextField, signUpButton,
+                signInButton, stackView,
+            ] {
                 subview.translatesAutoresizingMaskIntoConstraints = false
             }
             // The stack: three fields, 16 apart, as wide as the stack.
@@ -209,11 +214,13 @@ struct SCVCExampleFlowTests {
                 signUpButton.bottomAnchor.constraint(equalTo: signUpButtonBottomLayoutGuide.topAnchor),
                 signInButton.topAnchor.constraint(equalTo: signUpButtonBottomLayoutGuide.bottomAnchor),
 
-                contentView.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: signInButton.bottomAnchor, constant: 30),
+                contentView.safeAreaLayoutGuide.bottomAnchor.constraint(
+                    equalTo: signInButton.bottomAnchor, constant: 30),
 
                 logoImageTopLayoutGuide.heightAnchor.constraint(equalTo: logoImageBottomLayoutGuide.heightAnchor),
-                logoImageBottomLayoutGuide.heightAnchor.constraint(equalTo: signUpButtonBottomLayoutGuide.heightAnchor,
-                                                                   multiplier: 2, constant: 0),
+                logoImageBottomLayoutGuide.heightAnchor.constraint(
+                    equalTo: signUpButtonBottomLayoutGuide.heightAnchor,
+                    multiplier: 2, constant: 0),
                 signUpButtonBottomLayoutGuide.heightAnchor.constraint(greaterThanOrEqualToConstant: 16),
             ])
             logoImageView.setContentHuggingPriority(.required, for: .vertical)
@@ -229,8 +236,9 @@ struct SCVCExampleFlowTests {
         }
     }
 
-    @Test("CodeExample: a gradient root from loadView, content created in viewDidLoad, SCVC's layout guides",
-          arguments: phoneScreens)
+    @Test(
+        "CodeExample: a gradient root from loadView, content created in viewDidLoad, SCVC's layout guides",
+        arguments: phoneScreens)
     func codeExample(phone: Phone) throws {
         let stage = Stage(phone)
         let controller = CodeExampleViewController()
@@ -248,21 +256,31 @@ struct SCVCExampleFlowTests {
         #expect(content.superview === controller.scrollView)
         // The content fills the safe area: its chain has room to spare (below).
         let height = size.height - safe.top - safe.bottom
-        #expect(content.convert(content.bounds, to: controller.view) == CGRect(x: 0, y: safe.top, width: size.width, height: height))
+        #expect(
+            content.convert(content.bounds, to: controller.view)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: height))
 
         // The chain: top guide g1, logo 120, bottom guide g2, stack 3 × 44 + 2 × 16 = 164, 48,
         // sign up 44, guide g3, sign in 30, 30 to the bottom; g1 = g2 = 2 × g3, g3 ≥ 16.
         let stack = 3 * CodeExampleViewController.pillHeight + 2 * CodeExampleViewController.stackSpacing
-        let fixed = CodeExampleViewController.logoSize.height + stack + 48 + CodeExampleViewController.pillHeight
+        let fixed =
+            CodeExampleViewController.logoSize.height + stack + 48 + CodeExampleViewController.pillHeight
             + CodeExampleViewController.signInSize.height + 30
         let g3 = (height - fixed) / 5
         #expect(g3 >= 16)
         let g1 = 2 * g3
         // (The fifths are not exact in binary: compared to a millionth of a point.)
-        #expect(close(controller.logoImageView.frame, CGRect(x: (size.width - 120) / 2, y: g1, width: 120, height: 120)))
-        #expect(close(controller.stackView.frame, CGRect(x: (size.width - 280) / 2, y: g1 + 120 + g1, width: 280, height: stack)))
+        #expect(
+            close(controller.logoImageView.frame, CGRect(x: (size.width - 120) / 2, y: g1, width: 120, height: 120)))
+        #expect(
+            close(
+                controller.stackView.frame,
+                CGRect(x: (size.width - 280) / 2, y: g1 + 120 + g1, width: 280, height: stack)))
         #expect(abs(controller.signUpButton.frame.minY - (g1 + 120 + g1 + stack + 48)) < 1e-6)
-        #expect(close(controller.signInButton.frame, CGRect(x: (size.width - 60) / 2, y: height - 30 - 30, width: 60, height: 30)))
+        #expect(
+            close(
+                controller.signInButton.frame,
+                CGRect(x: (size.width - 60) / 2, y: height - 30 - 30, width: 60, height: 30)))
         #expect(stage.log.messages(atLeast: .warning).isEmpty)
 
         // The keyboard: the password field ends up above it.

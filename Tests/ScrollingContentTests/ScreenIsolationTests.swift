@@ -18,17 +18,19 @@ struct ScreenIsolationTests {
     /// tells their notifications apart), or of two models.
     static let phonePairs: [(Phone, Phone)] = [(.iPhoneSE, .iPhoneSE), (.iPhoneSE, .iPhoneX)]
 
-    @Test("a field focused in one window changes nothing in another window's manager, on another screen",
-          arguments: HostKind.allCases, CreationOrder.allCases)
+    @Test(
+        "a field focused in one window changes nothing in another window's manager, on another screen",
+        arguments: HostKind.allCases, CreationOrder.allCases)
     func windowsOnTwoScreensDoNotHearEachOther(kind: HostKind, order: CreationOrder) throws {
         for (phoneA, phoneB) in Self.phonePairs {
             try windowsOnTwoScreensDoNotHearEachOther(kind: kind, order: order, phoneA: phoneA, phoneB: phoneB)
         }
     }
 
-    private func windowsOnTwoScreensDoNotHearEachOther(kind: HostKind, order: CreationOrder, phoneA: Phone,
-                                                       phoneB: Phone) throws
-    {
+    private func windowsOnTwoScreensDoNotHearEachOther(
+        kind: HostKind, order: CreationOrder, phoneA: Phone,
+        phoneB: Phone
+    ) throws {
         let a: (scenario: Scenario, form: SignUpContent)
         let b: (scenario: Scenario, form: SignUpContent)
         switch order {
@@ -50,8 +52,9 @@ struct ScreenIsolationTests {
         try a.scenario.stage.settle()
         try b.scenario.stage.settle()
         let keyboardA = phoneA.portraitKeyboardHeight
-        #expect(a.scenario.controller.additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: keyboardA - phoneA.portraitSafeAreaInsets.bottom, right: 0))
+        #expect(
+            a.scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboardA - phoneA.portraitSafeAreaInsets.bottom, right: 0))
         #expect(a.scenario.isFullyVisible(a.form.password))
         #expect(notificationsOfA.count > 0)
         #expect(notificationsOfB.count == 0)
@@ -68,8 +71,9 @@ struct ScreenIsolationTests {
         try b.scenario.stage.settle()
         try a.scenario.stage.settle()
         let keyboardB = phoneB.portraitKeyboardHeight
-        #expect(b.scenario.controller.additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: keyboardB - phoneB.portraitSafeAreaInsets.bottom, right: 0))
+        #expect(
+            b.scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboardB - phoneB.portraitSafeAreaInsets.bottom, right: 0))
         #expect(notificationsOfA.count == notificationsOfABefore)
         #expect(notificationsOfB.count > 0)
         #expect(Snapshot(a.scenario) == aBefore)

@@ -9,8 +9,9 @@ import Testing
 @Suite("Scroll to visible")
 @MainActor
 struct VisibilityTests {
-    @Test("a request made while a keyboard change is held uses the target's frame when the filter fires",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a request made while a keyboard change is held uses the target's frame when the filter fires",
+        arguments: HostKind.allCases, phoneScreens)
     func requestUsesTheTargetsNewFrame(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(900), .block(100), .block(1000)])
         let scenario = Scenario(kind, on: phone, content: column.view)
@@ -58,7 +59,9 @@ struct VisibilityTests {
 
         init() {
             view.name = "stretchy form"
-            let header = UIView(), spacer = UIView(), footer = UIView()
+            let header = UIView()
+            let spacer = UIView()
+            let footer = UIView()
             for subview in [header, spacer, field, footer] {
                 subview.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(subview)
@@ -83,8 +86,9 @@ struct VisibilityTests {
         }
     }
 
-    @Test("UIKit's own scroll for a field that moves as the content shrinks lands on the field's new frame, with the margin",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "UIKit's own scroll for a field that moves as the content shrinks lands on the field's new frame, with the margin",
+        arguments: HostKind.allCases, phoneScreens)
     func firstResponderScrollSurvivesTheResize(kind: HostKind, phone: Phone) throws {
         for afterwards in [true, false] {
             let form = StretchyForm()
@@ -119,8 +123,10 @@ struct VisibilityTests {
 
     @Test("the first responder is kept visible after each keyboard change", arguments: HostKind.allCases, phoneScreens)
     func firstResponderKeptVisible(kind: HostKind, phone: Phone) throws {
-        let column = ColumnContent([.block(300), .field, .block(600), .field(accessory: 44), .block(600),
-                                    .field(accessory: 88), .block(300)])
+        let column = ColumnContent([
+            .block(300), .field, .block(600), .field(accessory: 44), .block(600),
+            .field(accessory: 88), .block(300),
+        ])
         let scenario = Scenario(kind, on: phone, content: column.view)
         let safe = phone.portraitSafeAreaInsets
         let size = phone.portraitSize
@@ -165,21 +171,24 @@ struct VisibilityTests {
         let landscape = phone.size(for: .landscapeLeft)
         let landscapeSafe = phone.landscapeSafeAreaInsets
         let landscapeKeyboard = phone.landscapeKeyboardHeight + 88
-        #expect(scenario.scrollView.contentOffset
-            == CGPoint(x: -landscapeSafe.left, y: bottom(of: 5) + landscapeKeyboard - landscape.height))
+        #expect(
+            scenario.scrollView.contentOffset
+                == CGPoint(x: -landscapeSafe.left, y: bottom(of: 5) + landscapeKeyboard - landscape.height))
         #expect(scenario.isFullyVisible(try column.field(5)))
         #expect(scenario.offsetIsLegal)
     }
 
-    @Test("scrollFirstResponderToVisible and scrollRectToVisible apply a margin; the default margin is visibilityScrollMargin",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "scrollFirstResponderToVisible and scrollRectToVisible apply a margin; the default margin is visibilityScrollMargin",
+        arguments: HostKind.allCases, phoneScreens)
     func explicitScrollsWithMargins(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(1000), .field, .block(1000)])
         let scenario = Scenario(kind, on: phone, content: column.view)
         let size = phone.portraitSize
         let safe = phone.portraitSafeAreaInsets
-        let fieldFrame = CGRect(x: ColumnContent.inset, y: column.top(of: 1), width: size.width - 2 * ColumnContent.inset,
-                                height: UITextField.intrinsicHeight)
+        let fieldFrame = CGRect(
+            x: ColumnContent.inset, y: column.top(of: 1), width: size.width - 2 * ColumnContent.inset,
+            height: UITextField.intrinsicHeight)
         #expect(try column.field(1).frame == fieldFrame)
         // No keyboard: the request still waits for the filter's window (SCVC), then runs.
         scenario.scrollView.scrollRectToVisible(fieldFrame, animated: false, margin: 50)
@@ -200,8 +209,9 @@ struct VisibilityTests {
         #expect(scenario.scrollView.contentOffset == CGPoint(x: 0, y: fieldFrame.maxY + 25 + safe.bottom - size.height))
     }
 
-    @Test("a negative margin counts as 0: the rect itself is scrolled into view",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a negative margin counts as 0: the rect itself is scrolled into view",
+        arguments: HostKind.allCases, phoneScreens)
     func negativeMarginCountsAsZero(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(2000)])
         let scenario = Scenario(kind, on: phone, content: column.view)
@@ -226,8 +236,9 @@ struct VisibilityTests {
 
     // MARK: Requests deferred as SCVC's ScrollViewFilter does
 
-    @Test("a burst of scrollRectToVisible calls: each pushes the timer out, and only the last is performed",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a burst of scrollRectToVisible calls: each pushes the timer out, and only the last is performed",
+        arguments: HostKind.allCases, phoneScreens)
     func onlyTheLastRequestOfABurstIsPerformed(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(3000)])
         let scenario = Scenario(kind, on: phone, content: column.view)
@@ -250,13 +261,16 @@ struct VisibilityTests {
         #expect(scrolls.count == 1)
     }
 
-    @Test("with first-responder scrolling off, a request made before the keyboard's notification is performed after its inset",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "with first-responder scrolling off, a request made before the keyboard's notification is performed after its inset",
+        arguments: HostKind.allCases, phoneScreens)
     func aRequestBeforeTheNotificationLandsAfterTheInset(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(1000), .field, .block(1000)])
-        let scenario = Scenario(kind, on: phone, content: column.view, configure: {
-            $0.shouldScrollFirstResponderToVisibleForKeyboard = false
-        })
+        let scenario = Scenario(
+            kind, on: phone, content: column.view,
+            configure: {
+                $0.shouldScrollFirstResponderToVisibleForKeyboard = false
+            })
         let field = try column.field(1)
         // The app scrolls the field into view, then focuses it, in the same turn (UIKit's own
         // request comes in this order too when it precedes the notification).
@@ -270,13 +284,16 @@ struct VisibilityTests {
         #expect(scenario.isFullyVisible(field))
     }
 
-    @Test("a request made with animated: false is not carried by the keyboard's spring",
-          arguments: HostKind.allCases, phoneScreens)
+    @Test(
+        "a request made with animated: false is not carried by the keyboard's spring",
+        arguments: HostKind.allCases, phoneScreens)
     func aNonAnimatedRequestIsNotSprung(kind: HostKind, phone: Phone) throws {
         let column = ColumnContent([.block(1000), .field, .block(1000)])
-        let scenario = Scenario(kind, on: phone, content: column.view, configure: {
-            $0.shouldScrollFirstResponderToVisibleForKeyboard = false
-        })
+        let scenario = Scenario(
+            kind, on: phone, content: column.view,
+            configure: {
+                $0.shouldScrollFirstResponderToVisibleForKeyboard = false
+            })
         let field = try column.field(1)
         #expect(field.becomeFirstResponder())
         scenario.scrollView.scrollViewToVisible(field, animated: false)

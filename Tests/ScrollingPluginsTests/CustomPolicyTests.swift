@@ -39,7 +39,9 @@ private struct ShrinkDownTo: KeyboardResizePolicy {
 /// Acts a fixed delay after the first event of a burst, however many follow.
 private struct FirstEventDelay: KeyboardEventFilter {
     var delay: TimeInterval
-    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
+    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?)
+        -> TimeInterval
+    {
         pendingDeadline ?? now + delay
     }
 }
@@ -79,7 +81,9 @@ struct CustomPolicyTests {
         let policy: any KeyboardOverlapPolicy = LocalKeyboardOnly()
         let window = IPadPro11.bounds
         var event = showEvent(height: 313, in: window)
-        let context = { (event: KeyboardEvent) in KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: window) }
+        let context = { (event: KeyboardEvent) in
+            KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: window)
+        }
         #expect(KeyboardOverlap.bottomOverlap(of: window, keyboard: policy.keyboardFrame(in: context(event))) == 313)
         event.isLocal = false
         #expect(policy.keyboardFrame(in: context(event)) == nil)
@@ -87,20 +91,27 @@ struct CustomPolicyTests {
 
     @Test func aCustomInsetAdjustmentPolicy() {
         let policy: any InsetAdjustmentPolicy = GapAboveKeyboard(gap: 16)
-        let up = InsetAdjustmentContext(hostBottomOverlap: 336, scrollViewBottomOverlap: 336,
-                                        hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34)
-        #expect(policy.adjustment(for: up).additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 336 + 16 - 34, right: 0))
-        let down = InsetAdjustmentContext(hostBottomOverlap: 0, scrollViewBottomOverlap: 0,
-                                          hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34,
-                                          originalAdditionalSafeAreaInsets: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
-        #expect(policy.adjustment(for: down).additionalSafeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        let up = InsetAdjustmentContext(
+            hostBottomOverlap: 336, scrollViewBottomOverlap: 336,
+            hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34)
+        #expect(
+            policy.adjustment(for: up).additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: 336 + 16 - 34, right: 0))
+        let down = InsetAdjustmentContext(
+            hostBottomOverlap: 0, scrollViewBottomOverlap: 0,
+            hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34,
+            originalAdditionalSafeAreaInsets: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(
+            policy.adjustment(for: down).additionalSafeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+        )
     }
 
     @Test func aCustomResizePolicy() {
         let policy: any KeyboardResizePolicy = ShrinkDownTo(floor: 400)
         // SE: 647 tall before; the keyboard leaves 647 − 260 = 387, below the floor of 400.
-        let context = KeyboardResizeContext(safeAreaHeightWithoutKeyboard: 667 - 20,
-                                            visibleSize: CGSize(width: 375, height: 667 - 20 - 260))
+        let context = KeyboardResizeContext(
+            safeAreaHeightWithoutKeyboard: 667 - 20,
+            visibleSize: CGSize(width: 375, height: 667 - 20 - 260))
         #expect(policy.minimumContentHeight(for: context) == 400)
     }
 
@@ -128,33 +139,41 @@ struct CustomPolicyTests {
 
     @Test func aCustomRotationAnchorPolicy() {
         let policy: any RotationAnchorPolicy = ScrollToTopOnRotation()
-        let after = ScrollGeometry(contentSize: CGSize(width: 724, height: 1200), boundsSize: CGSize(width: 812, height: 375),
-                                   adjustedContentInset: UIEdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
-        let context = RotationAnchorContext(contentOffsetBefore: CGPoint(x: 0, y: 400),
-                                            adjustedContentInsetBefore: UIEdgeInsets(top: 88, left: 0, bottom: 34, right: 0), geometryAfter: after)
+        let after = ScrollGeometry(
+            contentSize: CGSize(width: 724, height: 1200), boundsSize: CGSize(width: 812, height: 375),
+            adjustedContentInset: UIEdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
+        let context = RotationAnchorContext(
+            contentOffsetBefore: CGPoint(x: 0, y: 400),
+            adjustedContentInsetBefore: UIEdgeInsets(top: 88, left: 0, bottom: 34, right: 0), geometryAfter: after)
         #expect(policy.contentOffset(after: context) == CGPoint(x: -44, y: -32))
     }
 
     @Test func aCustomVisibilityPolicy() {
         let policy: any VisibilityPolicy = ShowRoomBelow(below: 20)
         let field = CGRect(x: 20, y: 600, width: 335, height: 34)
-        #expect(policy.rectToMakeVisible(afterKeyboardChange: VisibilityContext(
-            firstResponderFrame: field, margin: 0, isKeyboardVisible: true)) == CGRect(x: 20, y: 600, width: 335, height: 34 + 20))
+        #expect(
+            policy.rectToMakeVisible(
+                afterKeyboardChange: VisibilityContext(
+                    firstResponderFrame: field, margin: 0, isKeyboardVisible: true))
+                == CGRect(x: 20, y: 600, width: 335, height: 34 + 20))
     }
 
     @Test func aCustomInsetAnimationPolicy() {
         let policy: any InsetAnimationPolicy = QuickShowSpring()
-        #expect(policy.animation(for: showEvent(height: 260, in: PhoneSE.bounds), isNavigationTransition: false)
-            == .spring(duration: 0.25, damping: 0.9, initialVelocity: 0))
-        #expect(policy.animation(for: hideEvent(height: 260, in: PhoneSE.bounds), isNavigationTransition: false)
-            == InsetAnimation.none)
+        #expect(
+            policy.animation(for: showEvent(height: 260, in: PhoneSE.bounds), isNavigationTransition: false)
+                == .spring(duration: 0.25, damping: 0.9, initialVelocity: 0))
+        #expect(
+            policy.animation(for: hideEvent(height: 260, in: PhoneSE.bounds), isNavigationTransition: false)
+                == InsetAnimation.none)
     }
 
     @Test func customAndBuiltInPoliciesMixInOneArray() {
         // A "first non-nil answer wins" chain, as a user might compose overlap policies.
         let chain: [any KeyboardOverlapPolicy] = [LocalKeyboardOnly(base: .none), .intersection, .docked]
         let window = PhoneSE.bounds
-        let context = KeyboardOverlapContext(event: showEvent(height: 260, in: window), windowBounds: window, hostFrame: window)
+        let context = KeyboardOverlapContext(
+            event: showEvent(height: 260, in: window), windowBounds: window, hostFrame: window)
         let answer = chain.lazy.compactMap { $0.keyboardFrame(in: context) }.first
         #expect(answer == dockedKeyboardFrame(height: 260, in: window))
     }

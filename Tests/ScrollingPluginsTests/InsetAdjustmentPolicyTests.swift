@@ -12,10 +12,13 @@ struct InsetAdjustmentPolicyTests {
         // so the host adds 336 − 34 and its safe area then ends at the keyboard's top.
         let context = InsetAdjustmentContext(
             hostBottomOverlap: NotchedPhone.keyboardHeight, scrollViewBottomOverlap: NotchedPhone.keyboardHeight,
-            hostBaseSafeAreaBottom: NotchedPhone.safeAreaBottom, scrollViewBaseSafeAreaBottom: NotchedPhone.safeAreaBottom)
+            hostBaseSafeAreaBottom: NotchedPhone.safeAreaBottom,
+            scrollViewBaseSafeAreaBottom: NotchedPhone.safeAreaBottom)
         let policy: any InsetAdjustmentPolicy = .default
         let adjustment = policy.adjustment(for: context)
-        #expect(adjustment == InsetAdjustment(additionalSafeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 336 - 34, right: 0)))
+        #expect(
+            adjustment
+                == InsetAdjustment(additionalSafeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 336 - 34, right: 0)))
         #expect(adjustment.contentInset == nil)
         #expect(adjustment.verticalScrollIndicatorInsets == nil)
     }
@@ -24,8 +27,9 @@ struct InsetAdjustmentPolicyTests {
         let context = InsetAdjustmentContext(
             hostBottomOverlap: PhoneSE.keyboardHeight, scrollViewBottomOverlap: PhoneSE.keyboardHeight,
             hostBaseSafeAreaBottom: 0, scrollViewBaseSafeAreaBottom: 0)
-        #expect(AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0))
+        #expect(
+            AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0))
     }
 
     @Test func aHostWithItsOwnAdditionalInsetsKeepsTheOtherEdgesAndAddsOnlyTheUncoveredPart() throws {
@@ -37,7 +41,8 @@ struct InsetAdjustmentPolicyTests {
             hostBottomOverlap: 336, scrollViewBottomOverlap: 336,
             hostBaseSafeAreaBottom: base, scrollViewBaseSafeAreaBottom: base,
             originalAdditionalSafeAreaInsets: original)
-        let insets = try #require(AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets)
+        let insets = try #require(
+            AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets)
         #expect(insets == UIEdgeInsets(top: 64, left: 0, bottom: 49 + (336 - (34 + 49)), right: 0))
         // The root view's safe area (window 34 + additional) then ends exactly at the keyboard's top.
         #expect(NotchedPhone.safeAreaBottom + insets.bottom == 336)
@@ -60,8 +65,9 @@ struct InsetAdjustmentPolicyTests {
             hostBottomOverlap: 0, scrollViewBottomOverlap: 0,
             hostBaseSafeAreaBottom: 34 + 49, scrollViewBaseSafeAreaBottom: 34 + 49,
             originalAdditionalSafeAreaInsets: original)
-        #expect(AdditionalSafeAreaInsetsAdjustment().adjustment(for: context)
-            == InsetAdjustment(additionalSafeAreaInsets: original))
+        #expect(
+            AdditionalSafeAreaInsetsAdjustment().adjustment(for: context)
+                == InsetAdjustment(additionalSafeAreaInsets: original))
     }
 
     @Test func theDefaultFollowsTheHostNotTheScrollView() {
@@ -70,8 +76,9 @@ struct InsetAdjustmentPolicyTests {
         let context = InsetAdjustmentContext(
             hostBottomOverlap: 260, scrollViewBottomOverlap: 93,
             hostBaseSafeAreaBottom: 0, scrollViewBaseSafeAreaBottom: 0)
-        #expect(AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets
-            == UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0))
+        #expect(
+            AdditionalSafeAreaInsetsAdjustment().adjustment(for: context).additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: 260, right: 0))
     }
 
     // MARK: contentInset
@@ -87,7 +94,8 @@ struct InsetAdjustmentPolicyTests {
         let policy: any InsetAdjustmentPolicy = .contentInset
         let adjustment = policy.adjustment(for: context)
         #expect(adjustment.contentInset == UIEdgeInsets(top: 8, left: 0, bottom: 10 + (336 - 34), right: 0))
-        #expect(adjustment.verticalScrollIndicatorInsets == UIEdgeInsets(top: 2, left: 0, bottom: 4 + (336 - 34), right: 0))
+        #expect(
+            adjustment.verticalScrollIndicatorInsets == UIEdgeInsets(top: 2, left: 0, bottom: 4 + (336 - 34), right: 0))
         // The host's additional insets are left alone.
         #expect(adjustment.additionalSafeAreaInsets == nil)
     }
@@ -105,14 +113,16 @@ struct InsetAdjustmentPolicyTests {
     }
 
     @Test func theContentInsetPolicyNeverGoesBelowAndRestoresTheOriginals() {
-        let content = UIEdgeInsets(top: 8, left: 0, bottom: 10, right: 0), indicators = UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0)
-        for overlap: CGFloat in [0, 20] {  // 20 is inside the 34 pt safe area: nothing to add.
+        let content = UIEdgeInsets(top: 8, left: 0, bottom: 10, right: 0)
+        let indicators = UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0)
+        for overlap: CGFloat in [0, 20] { // 20 is inside the 34 pt safe area: nothing to add.
             let context = InsetAdjustmentContext(
                 hostBottomOverlap: overlap, scrollViewBottomOverlap: overlap,
                 hostBaseSafeAreaBottom: 34, scrollViewBaseSafeAreaBottom: 34,
                 originalContentInset: content, originalVerticalScrollIndicatorInsets: indicators)
-            #expect(ContentInsetAdjustment().adjustment(for: context)
-                == InsetAdjustment(contentInset: content, verticalScrollIndicatorInsets: indicators))
+            #expect(
+                ContentInsetAdjustment().adjustment(for: context)
+                    == InsetAdjustment(contentInset: content, verticalScrollIndicatorInsets: indicators))
         }
     }
 
@@ -126,8 +136,9 @@ struct InsetAdjustmentPolicyTests {
         let policy: any InsetAdjustmentPolicy = .none
         let adjustment = policy.adjustment(for: context)
         #expect(adjustment == .none)
-        #expect(adjustment.additionalSafeAreaInsets == nil && adjustment.contentInset == nil
-            && adjustment.verticalScrollIndicatorInsets == nil)
+        #expect(
+            adjustment.additionalSafeAreaInsets == nil && adjustment.contentInset == nil
+                && adjustment.verticalScrollIndicatorInsets == nil)
         #expect(adjustment.description == "no inset change")
     }
 

@@ -9,8 +9,9 @@ struct InsetAnimationPolicyTests {
     @Test func theDefaultIsSCVCsHalfSecondCriticallyDampedSpring() {
         // SCVC's README animates content size changes with duration 0.5, damping 1, velocity 0.
         let policy: any InsetAnimationPolicy = .default
-        #expect(policy.animation(for: show, isNavigationTransition: false)
-            == .spring(duration: 0.5, damping: 1, initialVelocity: 0))
+        #expect(
+            policy.animation(for: show, isNavigationTransition: false)
+                == .spring(duration: 0.5, damping: 1, initialVelocity: 0))
     }
 
     @Test func aNavigationTransitionIsNotAnimated() {
@@ -26,14 +27,16 @@ struct InsetAnimationPolicyTests {
 
     @Test func aHideIsAnimatedLikeAShow() {
         let hide = hideEvent(height: 260, in: PhoneSE.bounds)
-        #expect(SpringInsetAnimation().animation(for: hide, isNavigationTransition: false)
-            == .spring(duration: 0.5, damping: 1, initialVelocity: 0))
+        #expect(
+            SpringInsetAnimation().animation(for: hide, isNavigationTransition: false)
+                == .spring(duration: 0.5, damping: 1, initialVelocity: 0))
     }
 
     @Test func aCustomSpring() {
         let policy: any InsetAnimationPolicy = .spring(duration: 0.3, damping: 0.8)
-        #expect(policy.animation(for: show, isNavigationTransition: false)
-            == .spring(duration: 0.3, damping: 0.8, initialVelocity: 0))
+        #expect(
+            policy.animation(for: show, isNavigationTransition: false)
+                == .spring(duration: 0.3, damping: 0.8, initialVelocity: 0))
         #expect(policy.animation(for: show, isNavigationTransition: true) == InsetAnimation.none)
     }
 
@@ -45,7 +48,8 @@ struct InsetAnimationPolicyTests {
 
     @Test func theDescriptionSaysWhatHappens() {
         #expect(InsetAnimation.none.description == "without animation")
-        #expect(InsetAnimation.spring(duration: 0.5, damping: 1, initialVelocity: 0).description
-            == "spring 0.5 s, damping 1.0")
+        #expect(
+            InsetAnimation.spring(duration: 0.5, damping: 1, initialVelocity: 0).description
+                == "spring 0.5 s, damping 1.0")
     }
 }

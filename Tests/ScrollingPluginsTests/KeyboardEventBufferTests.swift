@@ -33,8 +33,10 @@ struct KeyboardEventBufferTests {
         let filter = TemporalKeyboardFilter()
         #expect(isClose(buffer.receive(hideEvent(height: 260, in: window), at: 0, filter: filter).scheduledTime, 0.1))
         #expect(isClose(buffer.deadline, 0.1))
-        #expect(isClose(buffer.receive(showEvent(height: 260, in: window), at: 0.03, filter: filter).scheduledTime,
-                        0.03 + 0.1))
+        #expect(
+            isClose(
+                buffer.receive(showEvent(height: 260, in: window), at: 0.03, filter: filter).scheduledTime,
+                0.03 + 0.1))
         #expect(buffer.pendingEvent?.kind == .willShow)
         #expect(buffer.hasPendingWork)
     }
@@ -114,7 +116,7 @@ struct KeyboardEventBufferTests {
         driver.receive(hide, at: t)
         driver.suspend(at: t)
         #expect(driver.timer == nil)
-        driver.advance(to: t + 0.2)  // The hide's deadline passes while suspended.
+        driver.advance(to: t + 0.2) // The hide's deadline passes while suspended.
         #expect(driver.fired.isEmpty)
         driver.resume(at: t + 0.3)
         // The full window was left at the suspension, so it restarts from the resume.
@@ -188,7 +190,7 @@ struct KeyboardEventBufferTests {
         var buffer = KeyboardEventBuffer<String>()
         let show = showEvent(height: 260, in: window)
         _ = buffer.receive(show, at: 0, filter: TemporalKeyboardFilter(window: 0.5))
-        _ = buffer.suspend(at: 0.5)  // No time left.
+        _ = buffer.suspend(at: 0.5) // No time left.
         let action = buffer.resume(at: 0.8)
         let batch = try #require(action.firedBatch)
         #expect(batch.event == show)
@@ -209,13 +211,13 @@ struct KeyboardEventBufferTests {
     @Test func suspendAndResumeAreIdempotent() {
         var buffer = KeyboardEventBuffer<String>()
         let notSuspended = buffer.resume(at: 0)
-        #expect(notSuspended.isNone)  // Not suspended.
+        #expect(notSuspended.isNone) // Not suspended.
         let suspended = buffer.suspend(at: 0)
         #expect(suspended.isCancelTimer)
         let suspendedAgain = buffer.suspend(at: 0.1)
-        #expect(suspendedAgain.isNone)  // Already suspended.
+        #expect(suspendedAgain.isNone) // Already suspended.
         let resumedEmpty = buffer.resume(at: 0.2)
-        #expect(resumedEmpty.isNone)  // Nothing held.
+        #expect(resumedEmpty.isNone) // Nothing held.
         let resumedAgain = buffer.resume(at: 0.3)
         #expect(resumedAgain.isNone)
         #expect(!buffer.isSuspended)
@@ -322,8 +324,10 @@ struct KeyboardEventBufferTests {
     @Test func aCustomFilterDecidesTheDeadline() {
         // A filter that waits for the keyboard's own animation to end.
         struct AfterAnimation: KeyboardEventFilter {
-            func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval,
-                          pendingDeadline: TimeInterval?) -> TimeInterval { now + event.duration }
+            func deadline(
+                afterReceiving event: KeyboardEvent, at now: TimeInterval,
+                pendingDeadline: TimeInterval?
+            ) -> TimeInterval { now + event.duration }
         }
         var buffer = KeyboardEventBuffer<String>()
         let action = buffer.receive(showEvent(height: 260, in: window, at: 1), at: 1, filter: AfterAnimation())

@@ -49,15 +49,19 @@ struct BottomOverlapTests {
     @Test func aKeyboardThatDoesNotReachTheBottomEdgeOverlapsNothing() {
         // A floating iPad keyboard in the middle of the screen: no bottom inset can uncover
         // what it hides.
-        let size = IPadPro11.floatingKeyboardSize, bounds = IPadPro11.bounds
-        let floating = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                              width: size.width, height: size.height)
+        let size = IPadPro11.floatingKeyboardSize
+        let bounds = IPadPro11.bounds
+        let floating = CGRect(
+            x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
         #expect(KeyboardOverlap.bottomOverlap(of: bounds, keyboard: floating) == 0)
     }
 
-    @Test(arguments: [CGRect(x: 0, y: CGFloat.nan, width: 375, height: 260),
-                      CGRect(x: 0, y: 407, width: 375, height: CGFloat.nan),
-                      CGRect(x: CGFloat.nan, y: 407, width: 375, height: 260)])
+    @Test(arguments: [
+        CGRect(x: 0, y: CGFloat.nan, width: 375, height: 260),
+        CGRect(x: 0, y: 407, width: 375, height: CGFloat.nan),
+        CGRect(x: CGFloat.nan, y: 407, width: 375, height: 260),
+    ])
     func aNonFiniteKeyboardOverlapsNothing(keyboard: CGRect) {
         #expect(KeyboardOverlap.bottomOverlap(of: window, keyboard: keyboard) == 0)
     }
@@ -77,10 +81,13 @@ struct BottomOverlapTests {
 @Suite("KeyboardOverlapPolicy")
 struct KeyboardOverlapPolicyTests {
     /// The host's bottom overlap under `policy`: what the manager derives from the answer.
-    private func hostOverlap(_ policy: any KeyboardOverlapPolicy, _ event: KeyboardEvent,
-                             window: CGRect, host: CGRect? = nil) -> CGFloat {
+    private func hostOverlap(
+        _ policy: any KeyboardOverlapPolicy, _ event: KeyboardEvent,
+        window: CGRect, host: CGRect? = nil
+    ) -> CGFloat {
         let host = host ?? window
-        let frame = policy.keyboardFrame(in: KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: host))
+        let frame = policy.keyboardFrame(
+            in: KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: host))
         return KeyboardOverlap.bottomOverlap(of: host, keyboard: frame)
     }
 
@@ -124,12 +131,15 @@ struct KeyboardOverlapPolicyTests {
     @Test(arguments: [DockedKeyboardOverlap() as any KeyboardOverlapPolicy, IntersectingKeyboardOverlap()])
     func aHideCoversNothing(policy: any KeyboardOverlapPolicy) {
         let hide = hideEvent(height: NotchedPhone.keyboardHeight, in: NotchedPhone.bounds)
-        let context = KeyboardOverlapContext(event: hide, windowBounds: NotchedPhone.bounds, hostFrame: NotchedPhone.bounds)
+        let context = KeyboardOverlapContext(
+            event: hide, windowBounds: NotchedPhone.bounds, hostFrame: NotchedPhone.bounds)
         #expect(policy.keyboardFrame(in: context) == nil)
         // Even a hide that (wrongly) reports an on-screen frame: the kind decides.
         let odd = keyboardEvent(.willHide, end: dockedKeyboardFrame(height: 336, in: NotchedPhone.bounds))
-        #expect(policy.keyboardFrame(in: KeyboardOverlapContext(
-            event: odd, windowBounds: NotchedPhone.bounds, hostFrame: NotchedPhone.bounds)) == nil)
+        #expect(
+            policy.keyboardFrame(
+                in: KeyboardOverlapContext(
+                    event: odd, windowBounds: NotchedPhone.bounds, hostFrame: NotchedPhone.bounds)) == nil)
     }
 
     @Test(arguments: [DockedKeyboardOverlap() as any KeyboardOverlapPolicy, IntersectingKeyboardOverlap()])
@@ -137,7 +147,9 @@ struct KeyboardOverlapPolicyTests {
         // UIKit's keyboardWillChangeFrame before a hide: the end frame starts at the window's bottom.
         let window = NotchedPhone.bounds
         let leaving = keyboardEvent(.willChangeFrame, end: CGRect(x: 0, y: 812, width: 375, height: 336))
-        #expect(policy.keyboardFrame(in: KeyboardOverlapContext(event: leaving, windowBounds: window, hostFrame: window)) == nil)
+        #expect(
+            policy.keyboardFrame(in: KeyboardOverlapContext(event: leaving, windowBounds: window, hostFrame: window))
+                == nil)
         #expect(hostOverlap(policy, leaving, window: window) == 0)
     }
 
@@ -145,14 +157,17 @@ struct KeyboardOverlapPolicyTests {
     func aFrameChangeToZeroHeightCoversNothing(policy: any KeyboardOverlapPolicy) {
         let window = PhoneSE.bounds
         let flat = keyboardEvent(.willChangeFrame, end: CGRect(x: 0, y: 667, width: 375, height: 0))
-        #expect(policy.keyboardFrame(in: KeyboardOverlapContext(event: flat, windowBounds: window, hostFrame: window)) == nil)
+        #expect(
+            policy.keyboardFrame(in: KeyboardOverlapContext(event: flat, windowBounds: window, hostFrame: window))
+                == nil)
     }
 
     @Test(arguments: [DockedKeyboardOverlap() as any KeyboardOverlapPolicy, IntersectingKeyboardOverlap()])
     func aKeyboardOfNonFiniteHeightCoversNothing(policy: any KeyboardOverlapPolicy) {
         let window = PhoneSE.bounds
         let event = keyboardEvent(.willShow, end: CGRect(x: 0, y: 407, width: 375, height: CGFloat.nan))
-        let frame = policy.keyboardFrame(in: KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: window))
+        let frame = policy.keyboardFrame(
+            in: KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: window))
         #expect(KeyboardOverlap.bottomOverlap(of: window, keyboard: frame) == 0)
     }
 
@@ -163,7 +178,8 @@ struct KeyboardOverlapPolicyTests {
         // lays it across the window's full width, whatever its x and width say.
         let window = PhoneSE.bounds
         let narrow = keyboardEvent(.willShow, end: CGRect(x: 100, y: 667 - 260, width: 100, height: 260))
-        let frame = docked.keyboardFrame(in: KeyboardOverlapContext(event: narrow, windowBounds: window, hostFrame: window))
+        let frame = docked.keyboardFrame(
+            in: KeyboardOverlapContext(event: narrow, windowBounds: window, hostFrame: window))
         #expect(frame == dockedKeyboardFrame(height: 260, in: window))
     }
 
@@ -173,9 +189,12 @@ struct KeyboardOverlapPolicyTests {
         // docked model, on both a phone and an iPad.
         for (window, height) in [(PhoneSE.bounds, CGFloat(260)), (IPadPro11.bounds, CGFloat(250))] {
             let raised = keyboardEvent(.willShow, end: CGRect(x: 0, y: 0, width: window.width, height: height))
-            #expect(docked.keyboardFrame(in: KeyboardOverlapContext(event: raised, windowBounds: window, hostFrame: window)) == nil)
+            #expect(
+                docked.keyboardFrame(in: KeyboardOverlapContext(event: raised, windowBounds: window, hostFrame: window))
+                    == nil)
             // One point above the edge is already off it (the slack is half a point).
-            let almost = keyboardEvent(.willShow, end: CGRect(x: 0, y: window.maxY - height - 1, width: window.width, height: height))
+            let almost = keyboardEvent(
+                .willShow, end: CGRect(x: 0, y: window.maxY - height - 1, width: window.width, height: height))
             #expect(hostOverlap(docked, almost, window: window) == 0)
         }
     }
@@ -184,14 +203,16 @@ struct KeyboardOverlapPolicyTests {
         // A keyboard taller than a 375×200 window (a tiny split-screen scene).
         let window = CGRect(x: 0, y: 0, width: 375, height: 200)
         let event = keyboardEvent(.willShow, end: CGRect(x: 0, y: 200 - 260, width: 375, height: 260))
-        let frame = docked.keyboardFrame(in: KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: window))
+        let frame = docked.keyboardFrame(
+            in: KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: window))
         #expect(frame == window)
         #expect(hostOverlap(docked, event, window: window) == 200)
     }
 
     @Test func aFloatingIPadKeyboardOverlapsNothingUnderTheIntersectionPolicy() {
         // 320×250 in the middle of 834×1194: it covers part of the host but not its bottom edge.
-        let window = IPadPro11.bounds, size = IPadPro11.floatingKeyboardSize
+        let window = IPadPro11.bounds
+        let size = IPadPro11.floatingKeyboardSize
         let floating = CGRect(x: (834 - 320) / 2, y: (1194 - 250) / 2, width: size.width, height: size.height)
         let event = keyboardEvent(.willShow, end: floating)
         let context = KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: window)
@@ -207,14 +228,16 @@ struct KeyboardOverlapPolicyTests {
         let window = IPadPro11.landscapeBounds
         let sheet = CGRect(x: 327, y: 107, width: 540, height: 620)
         let event = showEvent(height: 398, in: window)
-        let frame = intersection.keyboardFrame(in: KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: sheet))
+        let frame = intersection.keyboardFrame(
+            in: KeyboardOverlapContext(event: event, windowBounds: window, hostFrame: sheet))
         #expect(frame == CGRect(x: 327, y: 834 - 398, width: 540, height: (107 + 620) - (834 - 398)))
     }
 
     @Test func aKeyboardSteppingDownDuringInteractiveDismissal() {
         // The finger drags the 336 pt keyboard down by a quarter of its height per step
         // (HostKit's interactive dismissal with 3 steps); the frame keeps its height.
-        let window = NotchedPhone.bounds, height = NotchedPhone.keyboardHeight
+        let window = NotchedPhone.bounds
+        let height = NotchedPhone.keyboardHeight
         for step in 1...3 {
             let pushedDown = height * CGFloat(step) / 4
             let frame = CGRect(x: 0, y: 812 - height + pushedDown, width: 375, height: height)
@@ -229,8 +252,11 @@ struct KeyboardOverlapPolicyTests {
     @Test func theNonePolicyNeverCoversAnything() {
         let none: any KeyboardOverlapPolicy = .none
         let event = showEvent(height: 260, in: PhoneSE.bounds)
-        #expect(none.keyboardFrame(in: KeyboardOverlapContext(event: event, windowBounds: PhoneSE.bounds,
-                                                              hostFrame: PhoneSE.bounds)) == nil)
+        #expect(
+            none.keyboardFrame(
+                in: KeyboardOverlapContext(
+                    event: event, windowBounds: PhoneSE.bounds,
+                    hostFrame: PhoneSE.bounds)) == nil)
         #expect(hostOverlap(none, event, window: PhoneSE.bounds) == 0)
     }
 

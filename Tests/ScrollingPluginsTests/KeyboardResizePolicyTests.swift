@@ -17,8 +17,9 @@ struct KeyboardResizePolicyTests {
 
     @Test func keepFollowsTheGeometryAfterARotation() {
         // The same phone in landscape (375 tall, no top inset): the held height follows.
-        let landscape = KeyboardResizeContext(safeAreaHeightWithoutKeyboard: 375,
-                                              visibleSize: CGSize(width: 667, height: 375 - 200))
+        let landscape = KeyboardResizeContext(
+            safeAreaHeightWithoutKeyboard: 375,
+            visibleSize: CGSize(width: 667, height: 375 - 200))
         #expect(KeepContentSize().minimumContentHeight(for: landscape) == 375)
     }
 

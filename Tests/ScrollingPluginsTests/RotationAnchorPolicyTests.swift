@@ -10,21 +10,28 @@ import Testing
 /// the safe width 812 − 88 and 1200 tall.
 @Suite("RotationAnchorPolicy")
 struct RotationAnchorPolicyTests {
-    private let portraitInset = UIEdgeInsets(top: NotchedPhone.safeAreaTop + NavigationBarHeight.regular, left: 0, bottom: NotchedPhone.safeAreaBottom, right: 0)
+    private let portraitInset = UIEdgeInsets(
+        top: NotchedPhone.safeAreaTop + NavigationBarHeight.regular, left: 0, bottom: NotchedPhone.safeAreaBottom,
+        right: 0)
     private let portraitContent = CGSize(width: 375, height: 1600)
-    private let landscapeInset = UIEdgeInsets(top: NavigationBarHeight.compact, left: NotchedPhone.landscapeSafeAreaSide,
-                                            bottom: NotchedPhone.landscapeSafeAreaBottom,
-                                            right: NotchedPhone.landscapeSafeAreaSide)
+    private let landscapeInset = UIEdgeInsets(
+        top: NavigationBarHeight.compact, left: NotchedPhone.landscapeSafeAreaSide,
+        bottom: NotchedPhone.landscapeSafeAreaBottom,
+        right: NotchedPhone.landscapeSafeAreaSide)
     private var landscape: ScrollGeometry {
-        ScrollGeometry(contentSize: CGSize(width: 812 - 44 - 44, height: 1200),
-                       boundsSize: NotchedPhone.landscapeBounds.size, adjustedContentInset: landscapeInset)
+        ScrollGeometry(
+            contentSize: CGSize(width: 812 - 44 - 44, height: 1200),
+            boundsSize: NotchedPhone.landscapeBounds.size, adjustedContentInset: landscapeInset)
     }
 
-    private func context(from offset: CGPoint, before inset: UIEdgeInsets? = nil, after geometry: ScrollGeometry? = nil,
-                         firstResponder: CGRect? = nil, margin: CGFloat = 0) -> RotationAnchorContext {
-        RotationAnchorContext(contentOffsetBefore: offset, adjustedContentInsetBefore: inset ?? portraitInset,
-                              geometryAfter: geometry ?? landscape, firstResponderFrame: firstResponder,
-                              visibilityMargin: margin)
+    private func context(
+        from offset: CGPoint, before inset: UIEdgeInsets? = nil, after geometry: ScrollGeometry? = nil,
+        firstResponder: CGRect? = nil, margin: CGFloat = 0
+    ) -> RotationAnchorContext {
+        RotationAnchorContext(
+            contentOffsetBefore: offset, adjustedContentInsetBefore: inset ?? portraitInset,
+            geometryAfter: geometry ?? landscape, firstResponderFrame: firstResponder,
+            visibilityMargin: margin)
     }
 
     // MARK: Pin top-leading
@@ -60,37 +67,45 @@ struct RotationAnchorPolicyTests {
         var after = landscape
         after.adjustedContentInset.bottom = 209
         let end = CGPoint(x: 0, y: 1600 + 336 - 812)
-        #expect(PinTopLeading().contentOffset(after: context(from: end, before: before, after: after))
-            == CGPoint(x: -44, y: 1200 + 209 - 375))
+        #expect(
+            PinTopLeading().contentOffset(after: context(from: end, before: before, after: after))
+                == CGPoint(x: -44, y: 1200 + 209 - 375))
         // Mid-content the bottom insets do not matter: only the top-leading corner is pinned.
-        #expect(PinTopLeading().contentOffset(after: context(from: CGPoint(x: 0, y: 400), before: before, after: after))
-            == CGPoint(x: -44, y: 400 + 88 - 32))
+        #expect(
+            PinTopLeading().contentOffset(after: context(from: CGPoint(x: 0, y: 400), before: before, after: after))
+                == CGPoint(x: -44, y: 400 + 88 - 32))
     }
 
     @Test func landscapeBackToPortrait() {
         // From (−44, 300) in landscape the corner is content (0, 332); in portrait it sits
         // under the 88 pt of status area and bar.
-        let portrait = ScrollGeometry(contentSize: portraitContent, boundsSize: NotchedPhone.bounds.size,
-                                      adjustedContentInset: portraitInset)
-        let offset = PinTopLeading().contentOffset(after: context(
-            from: CGPoint(x: -44, y: 300), before: landscapeInset, after: portrait))
+        let portrait = ScrollGeometry(
+            contentSize: portraitContent, boundsSize: NotchedPhone.bounds.size,
+            adjustedContentInset: portraitInset)
+        let offset = PinTopLeading().contentOffset(
+            after: context(
+                from: CGPoint(x: -44, y: 300), before: landscapeInset, after: portrait))
         #expect(offset == CGPoint(x: -44 + 44 - 0, y: 300 + 32 - 88))
     }
 
     @Test func aHorizontallyScrollingContentKeepsItsLeadingEdge() {
         // Content 1000 wide: at x 182 in landscape the corner is content x 182 + 44, which
         // portrait (no side insets) keeps, within its range 0…1000 − 375.
-        let wideLandscape = ScrollGeometry(contentSize: CGSize(width: 1000, height: 1200),
-                                           boundsSize: NotchedPhone.landscapeBounds.size, adjustedContentInset: landscapeInset)
-        let widePortrait = ScrollGeometry(contentSize: CGSize(width: 1000, height: 1600),
-                                          boundsSize: NotchedPhone.bounds.size, adjustedContentInset: portraitInset)
-        let offset = PinTopLeading().contentOffset(after: context(
-            from: CGPoint(x: 182, y: -32), before: wideLandscape.adjustedContentInset, after: widePortrait))
+        let wideLandscape = ScrollGeometry(
+            contentSize: CGSize(width: 1000, height: 1200),
+            boundsSize: NotchedPhone.landscapeBounds.size, adjustedContentInset: landscapeInset)
+        let widePortrait = ScrollGeometry(
+            contentSize: CGSize(width: 1000, height: 1600),
+            boundsSize: NotchedPhone.bounds.size, adjustedContentInset: portraitInset)
+        let offset = PinTopLeading().contentOffset(
+            after: context(
+                from: CGPoint(x: 182, y: -32), before: wideLandscape.adjustedContentInset, after: widePortrait))
         #expect(offset == CGPoint(x: 182 + 44, y: -32 + 32 - 88))
         // Back the other way from the trailing end of portrait (x 1000 − 375): the corner lies
         // past landscape's trailing end, so x is clamped to 1000 + 44 − 812.
-        let trailing = PinTopLeading().contentOffset(after: context(
-            from: CGPoint(x: 1000 - 375, y: -88), before: portraitInset, after: wideLandscape))
+        let trailing = PinTopLeading().contentOffset(
+            after: context(
+                from: CGPoint(x: 1000 - 375, y: -88), before: portraitInset, after: wideLandscape))
         #expect(trailing == CGPoint(x: 1000 + 44 - 812, y: -88 + 88 - 32))
     }
 
@@ -112,15 +127,17 @@ struct RotationAnchorPolicyTests {
 
     @Test func aFieldAboveTheVisibleAreaIsScrolledDownToWithItsMargin() {
         let field = CGRect(x: 20, y: 100, width: 335, height: 44)
-        let offset = KeepFirstResponderVisible().contentOffset(after: context(
-            from: CGPoint(x: 0, y: 400), firstResponder: field, margin: 8))
+        let offset = KeepFirstResponderVisible().contentOffset(
+            after: context(
+                from: CGPoint(x: 0, y: 400), firstResponder: field, margin: 8))
         #expect(offset == CGPoint(x: -44, y: (100 - 8) - 32))
     }
 
     @Test func aVisibleFieldKeepsThePinnedOffset() {
-        let field = CGRect(x: 20, y: 600, width: 335, height: 44)  // inside 488…810
-        let offset = KeepFirstResponderVisible().contentOffset(after: context(
-            from: CGPoint(x: 0, y: 400), firstResponder: field, margin: 8))
+        let field = CGRect(x: 20, y: 600, width: 335, height: 44) // inside 488…810
+        let offset = KeepFirstResponderVisible().contentOffset(
+            after: context(
+                from: CGPoint(x: 0, y: 400), firstResponder: field, margin: 8))
         #expect(offset == CGPoint(x: -44, y: 400 + 88 - 32))
     }
 
@@ -130,9 +147,10 @@ struct RotationAnchorPolicyTests {
     }
 
     @Test func aFieldAtTheEndOfTheContentStaysInTheLegalRange() {
-        let field = CGRect(x: 20, y: 1190, width: 335, height: 44)  // past the 1200 pt content
-        let offset = KeepFirstResponderVisible().contentOffset(after: context(
-            from: CGPoint(x: 0, y: 400), firstResponder: field, margin: 8))
+        let field = CGRect(x: 20, y: 1190, width: 335, height: 44) // past the 1200 pt content
+        let offset = KeepFirstResponderVisible().contentOffset(
+            after: context(
+                from: CGPoint(x: 0, y: 400), firstResponder: field, margin: 8))
         #expect(offset == CGPoint(x: -44, y: 1200 + 21 - 375))
     }
 
@@ -140,13 +158,15 @@ struct RotationAnchorPolicyTests {
         // A 44 pt field with a margin of −100 would be an empty rect; it must not send the
         // offset anywhere. The field (600…644) is visible at the pinned offset.
         let field = CGRect(x: 20, y: 600, width: 335, height: 44)
-        let offset = KeepFirstResponderVisible().contentOffset(after: context(
-            from: CGPoint(x: 0, y: 400), firstResponder: field, margin: -100))
+        let offset = KeepFirstResponderVisible().contentOffset(
+            after: context(
+                from: CGPoint(x: 0, y: 400), firstResponder: field, margin: -100))
         #expect(offset == CGPoint(x: -44, y: 456))
         // And below the visible area it is scrolled to without a margin.
         let below = CGRect(x: 20, y: 1000, width: 335, height: 44)
-        let scrolled = KeepFirstResponderVisible().contentOffset(after: context(
-            from: CGPoint(x: 0, y: 400), firstResponder: below, margin: -100))
+        let scrolled = KeepFirstResponderVisible().contentOffset(
+            after: context(
+                from: CGPoint(x: 0, y: 400), firstResponder: below, margin: -100))
         #expect(scrolled == CGPoint(x: -44, y: (1000 + 44) - (375 - 21)))
     }
 

@@ -6,20 +6,23 @@ import Testing
 @Suite("ScrollGeometry")
 struct ScrollGeometryTests {
     /// iPhone SE portrait under a status bar and a navigation bar (20 + 44), 1200 pt of content.
-    private let portrait = ScrollGeometry(contentSize: CGSize(width: 375, height: 1200),
-                                          boundsSize: CGSize(width: 375, height: 667),
-                                          adjustedContentInset: UIEdgeInsets(top: 20 + 44, left: 0, bottom: 0, right: 0))
+    private let portrait = ScrollGeometry(
+        contentSize: CGSize(width: 375, height: 1200),
+        boundsSize: CGSize(width: 375, height: 667),
+        adjustedContentInset: UIEdgeInsets(top: 20 + 44, left: 0, bottom: 0, right: 0))
 
     /// The same with the 260 pt keyboard in the bottom inset.
-    private let withKeyboard = ScrollGeometry(contentSize: CGSize(width: 375, height: 1200),
-                                              boundsSize: CGSize(width: 375, height: 667),
-                                              adjustedContentInset: UIEdgeInsets(top: 20 + 44, left: 0, bottom: 260, right: 0))
+    private let withKeyboard = ScrollGeometry(
+        contentSize: CGSize(width: 375, height: 1200),
+        boundsSize: CGSize(width: 375, height: 667),
+        adjustedContentInset: UIEdgeInsets(top: 20 + 44, left: 0, bottom: 260, right: 0))
 
     /// A notched phone in landscape (812×375): compact bar 32, sides 44, bottom 21, with content
     /// wider and taller than the screen.
-    private let landscape = ScrollGeometry(contentSize: CGSize(width: 1000, height: 800),
-                                           boundsSize: CGSize(width: 812, height: 375),
-                                           adjustedContentInset: UIEdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
+    private let landscape = ScrollGeometry(
+        contentSize: CGSize(width: 1000, height: 800),
+        boundsSize: CGSize(width: 812, height: 375),
+        adjustedContentInset: UIEdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
 
     // MARK: Legal range
 
@@ -32,8 +35,10 @@ struct ScrollGeometryTests {
     }
 
     @Test func contentSmallerThanTheVisibleAreaHasASingleRestingOffset() {
-        let short = ScrollGeometry(contentSize: CGSize(width: 375, height: 400),
-                                   boundsSize: CGSize(width: 375, height: 667), adjustedContentInset: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        let short = ScrollGeometry(
+            contentSize: CGSize(width: 375, height: 400),
+            boundsSize: CGSize(width: 375, height: 667),
+            adjustedContentInset: UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(short.maximumContentOffset == short.minimumContentOffset)
         #expect(short.clamped(CGPoint(x: 30, y: 200)) == CGPoint(x: 0, y: -64))
     }
@@ -60,17 +65,22 @@ struct ScrollGeometryTests {
     // MARK: Visible rect
 
     @Test func theVisibleRectIsTheBoundsInsideTheInsetsInContentCoordinates() {
-        #expect(portrait.visibleRect(at: CGPoint(x: 0, y: 100)) == CGRect(x: 0, y: 100 + 64, width: 375, height: 667 - 64))
-        #expect(withKeyboard.visibleRect(at: CGPoint(x: 0, y: -64))
-            == CGRect(x: 0, y: 0, width: 375, height: 667 - 64 - 260))
-        #expect(landscape.visibleRect(at: CGPoint(x: -44, y: -32))
-            == CGRect(x: 0, y: 0, width: 812 - 44 - 44, height: 375 - 32 - 21))
+        #expect(
+            portrait.visibleRect(at: CGPoint(x: 0, y: 100)) == CGRect(x: 0, y: 100 + 64, width: 375, height: 667 - 64))
+        #expect(
+            withKeyboard.visibleRect(at: CGPoint(x: 0, y: -64))
+                == CGRect(x: 0, y: 0, width: 375, height: 667 - 64 - 260))
+        #expect(
+            landscape.visibleRect(at: CGPoint(x: -44, y: -32))
+                == CGRect(x: 0, y: 0, width: 812 - 44 - 44, height: 375 - 32 - 21))
     }
 
     @Test func insetsLargerThanTheBoundsLeaveAnEmptyVisibleRect() {
         // A 100 pt tall scroll view entirely under a 336 pt keyboard inset.
-        let covered = ScrollGeometry(contentSize: CGSize(width: 375, height: 500),
-                                     boundsSize: CGSize(width: 375, height: 100), adjustedContentInset: UIEdgeInsets(top: 0, left: 0, bottom: 336, right: 0))
+        let covered = ScrollGeometry(
+            contentSize: CGSize(width: 375, height: 500),
+            boundsSize: CGSize(width: 375, height: 100),
+            adjustedContentInset: UIEdgeInsets(top: 0, left: 0, bottom: 336, right: 0))
         #expect(covered.visibleRect(at: .zero).height == 0)
     }
 

@@ -70,7 +70,9 @@ public enum ExampleCommand {
         func path(_ file: String) -> String { folder == "/" ? "/" + file : folder + "/" + file }
         let pictures = recordings.reduce(0) { $0 + $1.frames.count }
         let pages = recordings.map { path(ViewerPage.fileName(for: $0.example)) }
-        guard let first = pages.first else { return "Nothing was run; \(path("index.html")) lists the examples run before." }
+        guard let first = pages.first else {
+            return "Nothing was run; \(path("index.html")) lists the examples run before."
+        }
         let others = pages.count > 1 ? "; the other examples' pages are next to it" : ""
         return """
             Wrote \(pictures) pictures, \(pages.count == 1 ? "the timeline and the viewer" : "the timelines and the viewers") to \(folder)/.
@@ -82,9 +84,12 @@ public enum ExampleCommand {
     /// Runs the command and exits: `0` on success, `1` if the pictures could not be written,
     /// `2` for bad arguments.
     @MainActor
-    public static func main(program: String, defaults: [String], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func main(
+        program: String, defaults: [String], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
         let known = examples.map { $0.name }
-        let usage = "usage: \(program) [--all | --example NAME ...] [--output FOLDER]\nexamples: \(known.joined(separator: ", "))"
+        let usage =
+            "usage: \(program) [--all | --example NAME ...] [--output FOLDER]\nexamples: \(known.joined(separator: ", "))"
         switch parse(arguments, defaults: defaults, known: known) {
         case .help:
             print(usage)

@@ -51,16 +51,18 @@ public enum ExampleOutput {
             for frame in recording.frames {
                 try writeText(frame.svg, to: subfolder.appendingPathComponent(frame.fileName))
             }
-            try writeText(recording.lines.joined(separator: "\n") + "\n",
-                          to: subfolder.appendingPathComponent(timelineFileName))
+            try writeText(
+                recording.lines.joined(separator: "\n") + "\n",
+                to: subfolder.appendingPathComponent(timelineFileName))
             let list = recording.frames.map { frame in
                 [frame.fileName, String(frame.time), frame.title].map(oneField).joined(separator: "\t") + "\n"
             }
             try writeText(list.joined(), to: subfolder.appendingPathComponent(framesFileName))
             try writeText(momentList(recording), to: subfolder.appendingPathComponent(momentsFileName))
             let summary = ExampleCommand.examples.first { $0.name == recording.example }?.summary ?? recording.example
-            try writeText(ViewerPage.html(for: recording, summary: summary),
-                          to: folder.appendingPathComponent(ViewerPage.fileName(for: recording.example)))
+            try writeText(
+                ViewerPage.html(for: recording, summary: summary),
+                to: folder.appendingPathComponent(ViewerPage.fileName(for: recording.example)))
         }
         let index = folder.appendingPathComponent("index.html")
         try writeText(html(for: indexEntries(in: folder)), to: index)
@@ -72,7 +74,9 @@ public enum ExampleOutput {
     static func momentList(_ recording: ScenarioRecording) -> String {
         recording.moments.map { moment in
             let state = moment.state
-            let keyboard = !state.keyboard.isVisible ? "hidden"
+            let keyboard =
+                !state.keyboard.isVisible
+                ? "hidden"
                 : state.keyboard.isFloating ? "floating" : CGFloat(state.keyboard.frame[3]).compactText
             let responder = state.firstResponder.flatMap { id in state.views.first { $0.id == id }?.name } ?? "none"
             return [String(format: "%.3f", moment.time), keyboard, responder, state.orientation].map(oneField)
@@ -104,12 +108,16 @@ public enum ExampleOutput {
         return ExampleCommand.examples.map { $0.name }.compactMap { example in
             let subfolder = folder.appendingPathComponent(example, isDirectory: true)
             var isDirectory: ObjCBool = false
-            guard files.fileExists(atPath: subfolder.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-            let timeline = (try? String(contentsOf: subfolder.appendingPathComponent(timelineFileName), encoding: .utf8)) ?? ""
+            guard files.fileExists(atPath: subfolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return nil
+            }
+            let timeline =
+                (try? String(contentsOf: subfolder.appendingPathComponent(timelineFileName), encoding: .utf8)) ?? ""
             let pictures: [IndexEntry.Picture]
             if let list = try? String(contentsOf: subfolder.appendingPathComponent(framesFileName), encoding: .utf8) {
                 pictures = list.split(separator: "\n").compactMap { line in
-                    let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+                    let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(
+                        String.init)
                     guard fields.count == 3, !fields[0].isEmpty else { return nil }
                     return IndexEntry.Picture(fileName: fields[0], time: TimeInterval(fields[1]), title: fields[2])
                 }
@@ -121,7 +129,8 @@ public enum ExampleOutput {
             }
             let viewer = ViewerPage.fileName(for: example)
             let hasViewer = files.fileExists(atPath: folder.appendingPathComponent(viewer).path)
-            return IndexEntry(example: example, pictures: pictures, timeline: timeline, viewer: hasViewer ? viewer : nil)
+            return IndexEntry(
+                example: example, pictures: pictures, timeline: timeline, viewer: hasViewer ? viewer : nil)
         }
     }
 
@@ -168,15 +177,18 @@ public enum ExampleOutput {
         for entry in entries {
             body += "<section>\n<h2>\(escape(entry.example))</h2>\n"
             if let viewer = entry.viewer {
-                body += "<p class=\"viewer\"><a href=\"\(escape(viewer))\">Open the interactive viewer</a>: every moment, with the timeline.</p>\n"
+                body +=
+                    "<p class=\"viewer\"><a href=\"\(escape(viewer))\">Open the interactive viewer</a>: every moment, with the timeline.</p>\n"
             }
             body += "<div class=\"frames\">\n"
             for picture in entry.pictures {
-                body += "<figure><img src=\"\(escape(entry.example))/\(escape(picture.fileName))\" alt=\"\(escape(picture.title))\">"
+                body +=
+                    "<figure><img src=\"\(escape(entry.example))/\(escape(picture.fileName))\" alt=\"\(escape(picture.title))\">"
                 let time = picture.time.map { String(format: "%.3f s", $0) + " — " } ?? ""
                 body += "<figcaption>\(escape(time))\(escape(picture.title))</figcaption></figure>\n"
             }
-            body += "</div>\n<details><summary>Timeline</summary><pre>\(escape(entry.timeline))</pre></details>\n</section>\n"
+            body +=
+                "</div>\n<details><summary>Timeline</summary><pre>\(escape(entry.timeline))</pre></details>\n</section>\n"
         }
         return """
             <!DOCTYPE html>

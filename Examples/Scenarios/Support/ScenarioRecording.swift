@@ -47,7 +47,11 @@ public final class ScenarioRecording {
             public var changesInsets: Bool
 
             enum CodingKeys: String, CodingKey {
-                case duration = "d", delay = "dl", isSpring = "spring", views = "v", changesInsets = "ins"
+                case duration = "d"
+                case delay = "dl"
+                case isSpring = "spring"
+                case views = "v"
+                case changesInsets = "ins"
             }
         }
 
@@ -62,7 +66,10 @@ public final class ScenarioRecording {
         public var keyboardDuration: TimeInterval
 
         enum CodingKeys: String, CodingKey {
-            case time = "t", state = "s", animations = "a", keyboardDuration = "kd"
+            case time = "t"
+            case state = "s"
+            case animations = "a"
+            case keyboardDuration = "kd"
         }
     }
 
@@ -105,7 +112,10 @@ public final class ScenarioRecording {
         public var text: String
 
         enum CodingKeys: String, CodingKey {
-            case time = "t", moment = "m", kind = "k", text = "s"
+            case time = "t"
+            case moment = "m"
+            case kind = "k"
+            case text = "s"
         }
     }
 
@@ -164,11 +174,11 @@ public final class ScenarioRecording {
     /// order as in one `advance(by:)` of the scheduler.
     public func advance(by seconds: TimeInterval) throws {
         guard seconds.isFinite, seconds >= 0 else {
-            try scheduler.advance(by: seconds)   // throws the scheduler's own error
+            try scheduler.advance(by: seconds) // throws the scheduler's own error
             return
         }
         let target = scheduler.now + seconds
-        film()   // what the script's own calls changed (a field focused, AutoFill's first hide)
+        film() // what the script's own calls changed (a field focused, AutoFill's first hide)
         while let deadline = scheduler.nextDeadline, deadline <= target + ManualScheduler.timeTolerance {
             try scheduler.advance(to: max(scheduler.now, min(deadline, target)))
             film()
@@ -188,7 +198,8 @@ public final class ScenarioRecording {
             }
             .trimmingCharacters(in: CharacterSet(charactersIn: "-"))
         let fileName = String(format: "%02d-", frames.count + 1) + slug + ".svg"
-        frames.append(Frame(title: title, time: scheduler.now, svg: SVGRenderer().render(window: window), fileName: fileName))
+        frames.append(
+            Frame(title: title, time: scheduler.now, svg: SVGRenderer().render(window: window), fileName: fileName))
         emit("           ▣ picture \(fileName)", kind: .picture, text: "picture \(fileName): \(title)")
     }
 
@@ -208,8 +219,10 @@ public final class ScenarioRecording {
             let state = WindowState(window, identities: identities)
             if moments.last?.state != state {
                 let animations = fresh.filter { $0.animationsEnabled && $0.duration > 0 }.map(animation)
-                moments.append(Moment(time: scheduler.now, state: state, animations: animations,
-                                      keyboardDuration: keyboardDuration ?? Keyboard.animationDuration))
+                moments.append(
+                    Moment(
+                        time: scheduler.now, state: state, animations: animations,
+                        keyboardDuration: keyboardDuration ?? Keyboard.animationDuration))
                 keyboardDuration = nil
             }
         }
@@ -231,8 +244,9 @@ public final class ScenarioRecording {
             }
         }
         let isSpring = if case .spring = record.timing { true } else { false }
-        return Moment.Animation(duration: record.duration, delay: record.delay, isSpring: isSpring, views: views,
-                                changesInsets: changesInsets)
+        return Moment.Animation(
+            duration: record.duration, delay: record.delay, isSpring: isSpring, views: views,
+            changesInsets: changesInsets)
     }
 
     private func copyTimeline() {
@@ -245,8 +259,10 @@ public final class ScenarioRecording {
             // A manager whose screen is not in a window yet stamps its events 0 (it has no
             // clock): on the recording's clock the event happened after the previous copy, by now.
             let time = event.time + ManualScheduler.timeTolerance < lastCopyTime ? scheduler.now : event.time
-            emit("           · " + line.trimmingCharacters(in: .whitespaces), kind: Self.kind(of: event.kind), text: text,
-                 time: time)
+            emit(
+                "           · " + line.trimmingCharacters(in: .whitespaces), kind: Self.kind(of: event.kind),
+                text: text,
+                time: time)
             copiedEvents += 1
         }
         lastCopyTime = scheduler.now
@@ -269,8 +285,10 @@ public final class ScenarioRecording {
     private func emit(_ line: String, kind: Entry.Kind? = nil, text: String = "", time: TimeInterval? = nil) {
         lines.append(line)
         if let kind {
-            entries.append(Entry(time: time ?? scheduler.now, moment: moments.isEmpty ? nil : moments.count - 1,
-                                 kind: kind, text: text))
+            entries.append(
+                Entry(
+                    time: time ?? scheduler.now, moment: moments.isEmpty ? nil : moments.count - 1,
+                    kind: kind, text: text))
         }
         onLine?(line)
     }

@@ -41,7 +41,8 @@ public final class ScenarioTimeline: ScrollingContentMonitor {
     /// first reported (a manager whose screen is not in a window is skipped).
     public var windows: [UIWindow] {
         var windows: [UIWindow] = []
-        for case let window? in managers.map({ $0.manager?.scrollView.window }) where !windows.contains(where: { $0 === window }) {
+        for case let window? in managers.map({ $0.manager?.scrollView.window })
+        where !windows.contains(where: { $0 === window }) {
             windows.append(window)
         }
         return windows

@@ -25,7 +25,8 @@ public struct SignUpForm {
     /// A text field's height: HostKit's intrinsic 34 pt.
     public static let fieldHeight = UITextField.intrinsicHeight
     /// The form's natural height: 558 pt.
-    public static let naturalHeight = margin + logoHeight + sectionGap + 3 * fieldHeight + 2 * rowGap
+    public static let naturalHeight =
+        margin + logoHeight + sectionGap + 3 * fieldHeight + 2 * rowGap
         + sectionGap + 2 * buttonHeight + rowGap + margin
 
     /// The content view.

@@ -37,7 +37,9 @@ public struct WindowState: Sendable, Equatable, Encodable {
             public var isManaged: Bool
 
             enum CodingKeys: String, CodingKey {
-                case contentSize = "cs", adjustedContentInset = "ai", isManaged = "m"
+                case contentSize = "cs"
+                case adjustedContentInset = "ai"
+                case isManaged = "m"
             }
         }
 
@@ -68,8 +70,19 @@ public struct WindowState: Sendable, Equatable, Encodable {
         public var scroll: Scroll?
 
         enum CodingKeys: String, CodingKey {
-            case id, parent = "p", name = "n", kind = "k", frame = "f", boundsOrigin = "b", background = "bg",
-                 backgroundAlpha = "ba", clipsToBounds = "clip", text = "txt", placeholder = "ph", scroll = "sv"
+            case id
+            case parent = "p"
+            case name = "n"
+            case kind = "k"
+            case frame = "f"
+            case boundsOrigin = "b"
+            case background = "bg"
+            case
+                backgroundAlpha = "ba"
+            case clipsToBounds = "clip"
+            case text = "txt"
+            case placeholder = "ph"
+            case scroll = "sv"
         }
     }
 
@@ -84,7 +97,9 @@ public struct WindowState: Sendable, Equatable, Encodable {
         public var isFloating: Bool
 
         enum CodingKeys: String, CodingKey {
-            case frame = "f", isVisible = "on", isFloating = "float"
+            case frame = "f"
+            case isVisible = "on"
+            case isFloating = "float"
         }
     }
 
@@ -102,7 +117,12 @@ public struct WindowState: Sendable, Equatable, Encodable {
     public var views: [View]
 
     enum CodingKeys: String, CodingKey {
-        case orientation = "o", size = "sz", safeAreaInsets = "sa", keyboard = "kb", firstResponder = "fr", views = "v"
+        case orientation = "o"
+        case size = "sz"
+        case safeAreaInsets = "sa"
+        case keyboard = "kb"
+        case firstResponder = "fr"
+        case views = "v"
     }
 
     /// Reads `window` as it is now; `identities` names its views.
@@ -112,8 +132,9 @@ public struct WindowState: Sendable, Equatable, Encodable {
         size = [window.bounds.width, window.bounds.height].map(Self.rounded)
         safeAreaInsets = Self.numbers(window.safeAreaInsets)
         let keyboard = window.keyboard
-        self.keyboard = Keyboard(frame: Self.numbers(keyboard.frame), isVisible: keyboard.isVisible,
-                                 isFloating: keyboard.isFloating)
+        self.keyboard = Keyboard(
+            frame: Self.numbers(keyboard.frame), isVisible: keyboard.isVisible,
+            isFloating: keyboard.isFloating)
         var views: [View] = []
         Self.collect(window, parent: nil, identities: identities, into: &views)
         self.views = views
@@ -127,7 +148,8 @@ public struct WindowState: Sendable, Equatable, Encodable {
     private static func collect(_ view: UIView, parent: Int?, identities: ViewIdentities, into views: inout [View]) {
         guard !view.isHidden else { return }
         let id = identities.id(of: view)
-        var background: String?, alpha: Double?
+        var background: String?
+        var alpha: Double?
         if let color = view.backgroundColor {
             var opacity: CGFloat = 1
             color.getRed(nil, green: nil, blue: nil, alpha: &opacity)
@@ -137,7 +159,9 @@ public struct WindowState: Sendable, Equatable, Encodable {
             }
         }
         let kind: View.Kind
-        var text: String?, placeholder: String?, scroll: View.Scroll?
+        var text: String?
+        var placeholder: String?
+        var scroll: View.Scroll?
         switch view {
         case is UIWindow:
             kind = .window
@@ -150,17 +174,19 @@ public struct WindowState: Sendable, Equatable, Encodable {
             text = bar.title
         case let scrollView as UIScrollView:
             kind = .scrollView
-            scroll = View.Scroll(contentSize: [scrollView.contentSize.width, scrollView.contentSize.height].map(rounded),
-                                 adjustedContentInset: numbers(scrollView.adjustedContentInset),
-                                 isManaged: scrollView is ScrollingContentScrollView)
+            scroll = View.Scroll(
+                contentSize: [scrollView.contentSize.width, scrollView.contentSize.height].map(rounded),
+                adjustedContentInset: numbers(scrollView.adjustedContentInset),
+                isManaged: scrollView is ScrollingContentScrollView)
         default:
             kind = .view
         }
-        views.append(View(
-            id: id, parent: parent, name: name(of: view), kind: kind,
-            frame: numbers(view.frame), boundsOrigin: [view.bounds.minX, view.bounds.minY].map(rounded),
-            background: background, backgroundAlpha: alpha, clipsToBounds: view.clipsToBounds,
-            text: text, placeholder: placeholder, scroll: scroll))
+        views.append(
+            View(
+                id: id, parent: parent, name: name(of: view), kind: kind,
+                frame: numbers(view.frame), boundsOrigin: [view.bounds.minX, view.bounds.minY].map(rounded),
+                background: background, backgroundAlpha: alpha, clipsToBounds: view.clipsToBounds,
+                text: text, placeholder: placeholder, scroll: scroll))
         for subview in view.subviews { collect(subview, parent: id, identities: identities, into: &views) }
     }
 

@@ -20,9 +20,10 @@ final class AnimationTransaction {
     /// The windows touched, in first-touch order, with their changes.
     private(set) var windows: [(window: UIWindow, changes: [AnimationChange])] = []
 
-    init(duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing, options: UIView.AnimationOptions,
-         animationsEnabled: Bool)
-    {
+    init(
+        duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing, options: UIView.AnimationOptions,
+        animationsEnabled: Bool
+    ) {
         self.duration = duration
         self.delay = delay
         self.timing = timing
@@ -42,9 +43,10 @@ final class AnimationTransaction {
     }
 
     /// Records a change of a view in a window (a view outside any window is not recorded).
-    func record(_ property: AnimationChange.Property, of view: UIView, from: AnimationChange.Value,
-                to: AnimationChange.Value)
-    {
+    func record(
+        _ property: AnimationChange.Property, of view: UIView, from: AnimationChange.Value,
+        to: AnimationChange.Value
+    ) {
         guard from != to, let window = view.window else { return }
         var index = windows.count
         for i in windows.indices where windows[i].window === window {
@@ -59,8 +61,10 @@ final class AnimationTransaction {
             windows[index].changes[position].to = to
         } else {
             positions[key] = windows[index].changes.count
-            windows[index].changes.append(AnimationChange(view: view, viewLabel: view.debugLabel, property: property,
-                                                          from: from, to: to))
+            windows[index].changes.append(
+                AnimationChange(
+                    view: view, viewLabel: view.debugLabel, property: property,
+                    from: from, to: to))
         }
     }
 

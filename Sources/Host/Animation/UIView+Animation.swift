@@ -21,20 +21,23 @@ extension UIView {
     /// `options` defaults to none and `completion` to `nil`. A negative, NaN or infinite duration
     /// or delay is reported through the first touched window's log sink and treated as 0; the
     /// block still runs.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: UIView.AnimationOptions = [], animations: @escaping @MainActor () -> Void,
-                              completion: (@MainActor (Bool) -> Void)? = nil)
-    {
-        perform(duration: duration, delay: delay, timing: .curve(options.curve), options: options,
-                animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        perform(
+            duration: duration, delay: delay, timing: .curve(options.curve), options: options,
+            animations: animations, completion: completion)
     }
 
     /// Animates changes to views with no delay and the default options
     /// (`UIView.animate(withDuration:animations:completion:)`); see
     /// ``animate(withDuration:delay:options:animations:completion:)``.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
-                              completion: (@MainActor (Bool) -> Void)?)
-    {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -51,13 +54,15 @@ extension UIView {
     /// ``AnimationRecord/Timing/spring(dampingRatio:initialVelocity:)``. A damping ratio or a
     /// velocity that is not finite is reported and replaced by 1 and 0 (a critically damped
     /// spring at rest).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: UIView.AnimationOptions = [], animations: @escaping @MainActor () -> Void,
-                              completion: (@MainActor (Bool) -> Void)? = nil)
-    {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: UIView.AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         var problems: [String] = []
-        var damping = dampingRatio, initialVelocity = velocity
+        var damping = dampingRatio
+        var initialVelocity = velocity
         if !damping.isFinite {
             problems.append("damping ratio \(dampingRatio) is not finite; using 1")
             damping = 1
@@ -66,21 +71,24 @@ extension UIView {
             problems.append("initial velocity \(velocity) is not finite; using 0")
             initialVelocity = 0
         }
-        perform(duration: duration, delay: delay, timing: .spring(dampingRatio: damping, initialVelocity: initialVelocity),
-                options: options, problems: problems, animations: animations, completion: completion)
+        perform(
+            duration: duration, delay: delay, timing: .spring(dampingRatio: damping, initialVelocity: initialVelocity),
+            options: options, problems: problems, animations: animations, completion: completion)
     }
 
     /// Runs `actions` with animations disabled (`UIView.performWithoutAnimation(_:)`): animation
     /// blocks inside it are recorded with ``AnimationRecord/animationsEnabled`` `false`, and the
     /// changes are recorded once more in a record of duration 0 that says so.
     public class func performWithoutAnimation(_ actions: @MainActor () -> Void) {
-        let transaction = AnimationTransaction(duration: 0, delay: 0, timing: .curve(.linear), options: [],
-                                               animationsEnabled: false)
+        let transaction = AnimationTransaction(
+            duration: 0, delay: 0, timing: .curve(.linear), options: [],
+            animationsEnabled: false)
         transaction.run(actions)
         for (window, changes) in transaction.windows {
-            window.appendAnimationRecord(AnimationRecord(
-                time: window.scheduler.now, duration: 0, delay: 0, timing: .curve(.linear), options: [],
-                animationsEnabled: false, changes: changes))
+            window.appendAnimationRecord(
+                AnimationRecord(
+                    time: window.scheduler.now, duration: 0, delay: 0, timing: .curve(.linear), options: [],
+                    animationsEnabled: false, changes: changes))
         }
     }
 
@@ -90,12 +98,14 @@ extension UIView {
         AnimationTransaction.current?.animationsEnabled ?? true
     }
 
-    private static func perform(duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing,
-                                options: UIView.AnimationOptions, problems: [String] = [],
-                                animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?)
-    {
+    private static func perform(
+        duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing,
+        options: UIView.AnimationOptions, problems: [String] = [],
+        animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) {
         var problems = problems
-        var duration = duration, delay = delay
+        var duration = duration
+        var delay = delay
         if !duration.isFinite || duration < 0 {
             problems.append("duration \(duration) must be finite and not negative; using 0")
             duration = 0
@@ -105,14 +115,17 @@ extension UIView {
             delay = 0
         }
         let enabled = areAnimationsEnabled
-        let transaction = AnimationTransaction(duration: duration, delay: delay, timing: timing, options: options,
-                                               animationsEnabled: enabled)
+        let transaction = AnimationTransaction(
+            duration: duration, delay: delay, timing: timing, options: options,
+            animationsEnabled: enabled)
         transaction.run(animations)
         // An enclosing block (performWithoutAnimation, or another animation) sees these changes too.
         if let outer = AnimationTransaction.current {
             for (_, changes) in transaction.windows {
                 for change in changes {
-                    if let view = change.view { outer.record(change.property, of: view, from: change.from, to: change.to) }
+                    if let view = change.view {
+                        outer.record(change.property, of: view, from: change.from, to: change.to)
+                    }
                 }
             }
         }
@@ -122,9 +135,10 @@ extension UIView {
             for problem in problems { sink.log(.error, "UIView.animate: \(problem)") }
         }
         for (window, changes) in windows {
-            window.appendAnimationRecord(AnimationRecord(
-                time: window.scheduler.now, duration: duration, delay: delay, timing: timing, options: options,
-                animationsEnabled: enabled, changes: changes))
+            window.appendAnimationRecord(
+                AnimationRecord(
+                    time: window.scheduler.now, duration: duration, delay: delay, timing: timing, options: options,
+                    animationsEnabled: enabled, changes: changes))
         }
         guard let completion else { return }
         guard let scheduler = windows.first?.window.scheduler else {

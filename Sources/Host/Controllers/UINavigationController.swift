@@ -125,15 +125,22 @@ open class UINavigationController: UIViewController {
     /// controller itself.
     public func pushViewController(_ controller: UIViewController, animated: Bool) {
         if viewControllers.contains(where: { $0 === controller }) {
-            logSink.log(.error, "\(debugLabel).pushViewController(\(controller.debugLabel)): it is already on the navigation stack; pushing the same view controller twice is not supported. Nothing changed")
+            logSink.log(
+                .error,
+                "\(debugLabel).pushViewController(\(controller.debugLabel)): it is already on the navigation stack; pushing the same view controller twice is not supported. Nothing changed"
+            )
             return
         }
         if controller === self {
-            logSink.log(.error, "\(debugLabel).pushViewController: a navigation controller cannot push itself; nothing changed")
+            logSink.log(
+                .error, "\(debugLabel).pushViewController: a navigation controller cannot push itself; nothing changed")
             return
         }
         if let other = controller.parent {
-            logSink.log(.error, "\(debugLabel).pushViewController(\(controller.debugLabel)): it is a child of \(other.debugLabel); remove it from there first. Nothing changed")
+            logSink.log(
+                .error,
+                "\(debugLabel).pushViewController(\(controller.debugLabel)): it is a child of \(other.debugLabel); remove it from there first. Nothing changed"
+            )
             return
         }
         finishTransitionNow()
@@ -163,7 +170,8 @@ open class UINavigationController: UIViewController {
     @discardableResult
     public func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1 else {
-            logSink.log(.error, "\(debugLabel).popViewController: the root view controller cannot be popped; nothing changed")
+            logSink.log(
+                .error, "\(debugLabel).popViewController: the root view controller cannot be popped; nothing changed")
             return nil
         }
         finishTransitionNow()
@@ -195,9 +203,10 @@ open class UINavigationController: UIViewController {
 
     /// The start of a transition (the will calls, the keyboard, the layout) and its end, now or
     /// after ``transitionDuration``.
-    private func runTransition(from old: UIViewController?, to new: UIViewController, animated: Bool,
-                               finish: @escaping @MainActor () -> Void)
-    {
+    private func runTransition(
+        from old: UIViewController?, to new: UIViewController, animated: Bool,
+        finish: @escaping @MainActor () -> Void
+    ) {
         guard isVisibleInWindow, let container = viewIfLoaded, let window = container.window else {
             finish()
             return

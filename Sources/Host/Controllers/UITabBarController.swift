@@ -57,15 +57,22 @@ open class UITabBarController: UIViewController {
         let new = viewControllers ?? []
         for (index, controller) in new.enumerated() {
             if controller === self {
-                logSink.log(.error, "\(debugLabel).setViewControllers: a tab bar controller cannot be its own tab; nothing changed")
+                logSink.log(
+                    .error,
+                    "\(debugLabel).setViewControllers: a tab bar controller cannot be its own tab; nothing changed")
                 return
             }
             if new[..<index].contains(where: { $0 === controller }) {
-                logSink.log(.error, "\(debugLabel).setViewControllers: \(controller.debugLabel) is listed twice; nothing changed")
+                logSink.log(
+                    .error,
+                    "\(debugLabel).setViewControllers: \(controller.debugLabel) is listed twice; nothing changed")
                 return
             }
             if let parent = controller.parent, parent !== self {
-                logSink.log(.error, "\(debugLabel).setViewControllers: \(controller.debugLabel) is a child of \(parent.debugLabel); remove it from there first. Nothing changed")
+                logSink.log(
+                    .error,
+                    "\(debugLabel).setViewControllers: \(controller.debugLabel) is a child of \(parent.debugLabel); remove it from there first. Nothing changed"
+                )
                 return
             }
         }
@@ -95,7 +102,10 @@ open class UITabBarController: UIViewController {
         set {
             guard let newValue else { return }
             guard tabs.contains(where: { $0 === newValue }) else {
-                logSink.log(.error, "\(debugLabel).selectedViewController = \(newValue.debugLabel): it is not one of the tabs; unchanged")
+                logSink.log(
+                    .error,
+                    "\(debugLabel).selectedViewController = \(newValue.debugLabel): it is not one of the tabs; unchanged"
+                )
                 return
             }
             show(newValue)
@@ -108,7 +118,8 @@ open class UITabBarController: UIViewController {
         get { tabs.firstIndex { $0 === selected } ?? NSNotFound }
         set {
             guard tabs.indices.contains(newValue) else {
-                logSink.log(.error, "\(debugLabel).selectedIndex = \(newValue): there are \(tabs.count) tabs; unchanged")
+                logSink.log(
+                    .error, "\(debugLabel).selectedIndex = \(newValue): there are \(tabs.count) tabs; unchanged")
                 return
             }
             show(tabs[newValue])
@@ -143,7 +154,9 @@ open class UITabBarController: UIViewController {
         let old = selected
         selected = controller
         guard let container = viewIfLoaded else { return }
-        if let old, old !== controller, old.viewIfLoaded?.superview === container { old.viewIfLoaded?.removeFromSuperview() }
+        if let old, old !== controller, old.viewIfLoaded?.superview === container {
+            old.viewIfLoaded?.removeFromSuperview()
+        }
         if let controller { install(controller, in: container) }
     }
 

@@ -61,7 +61,10 @@ extension UIViewController {
     }
 
     private func reportUnbalancedAppearance(_ call: String) {
-        logSink.log(.warning, "Unbalanced calls to begin/end appearance transitions for \(debugLabel): \(call) while \(appearanceState); ignored")
+        logSink.log(
+            .warning,
+            "Unbalanced calls to begin/end appearance transitions for \(debugLabel): \(call) while \(appearanceState); ignored"
+        )
     }
 
     // MARK: The root view entering or leaving a window

@@ -18,13 +18,19 @@ extension UIViewController {
         }
         if child.parent === self { return }
         if let other = child.parent {
-            logSink.log(.error, "\(debugLabel).addChild(\(child.debugLabel)): it is already a child of \(other.debugLabel); call removeFromParent() first. Nothing changed")
+            logSink.log(
+                .error,
+                "\(debugLabel).addChild(\(child.debugLabel)): it is already a child of \(other.debugLabel); call removeFromParent() first. Nothing changed"
+            )
             return
         }
         var ancestor = parent
         while let current = ancestor {
             if current === child {
-                logSink.log(.error, "\(debugLabel).addChild(\(child.debugLabel)): it is an ancestor of the receiver (a cycle); nothing changed")
+                logSink.log(
+                    .error,
+                    "\(debugLabel).addChild(\(child.debugLabel)): it is an ancestor of the receiver (a cycle); nothing changed"
+                )
                 return
             }
             ancestor = current.parent
@@ -52,9 +58,10 @@ extension UIViewController {
     /// controller's): sized to the container and resizing with it, under `bar`, with the bar's
     /// `insets` added to its safe area and, for a scroll view, its content adjusted as a
     /// container's content root is.
-    func installBarContainedChild(_ child: UIViewController, in container: UIView, below bar: UIView,
-                                  insets: UIEdgeInsets)
-    {
+    func installBarContainedChild(
+        _ child: UIViewController, in container: UIView, below bar: UIView,
+        insets: UIEdgeInsets
+    ) {
         let childView: UIView = child.view
         childView.frame = container.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

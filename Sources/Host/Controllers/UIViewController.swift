@@ -168,7 +168,10 @@ open class UIViewController: UIResponder {
     private func replaceView(with newView: UIView) {
         guard newView !== storedView else { return }
         if let owner = newView.owningViewController, owner !== self {
-            logSink.log(.error, "\(debugLabel).view = \(newView.debugLabel): that view is already the root view of \(owner.debugLabel); the view is unchanged")
+            logSink.log(
+                .error,
+                "\(debugLabel).view = \(newView.debugLabel): that view is already the root view of \(owner.debugLabel); the view is unchanged"
+            )
             return
         }
         let oldView = storedView
@@ -185,7 +188,6 @@ open class UIViewController: UIResponder {
             oldView.removeFromSuperview()
         }
     }
-
 
     /// The root view was replaced or the parent changed: a container updates what it tells
     /// the root view (a navigation or tab bar controller: ``UIScrollView``'s automatic inset flag).
@@ -270,8 +272,9 @@ open class UIViewController: UIResponder {
             }
             guard newValue != storedAdditionalSafeAreaInsets else { return }
             if let storedView {
-                AnimationTransaction.current?.record(.additionalSafeAreaInsets, of: storedView,
-                                                     from: .insets(storedAdditionalSafeAreaInsets), to: .insets(newValue))
+                AnimationTransaction.current?.record(
+                    .additionalSafeAreaInsets, of: storedView,
+                    from: .insets(storedAdditionalSafeAreaInsets), to: .insets(newValue))
             }
             storedAdditionalSafeAreaInsets = newValue
             updateRootSafeAreaContribution()

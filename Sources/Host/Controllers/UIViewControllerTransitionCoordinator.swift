@@ -21,8 +21,10 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Runs `animation` with the new geometry during the transition and `completion` after it;
     /// returns whether the blocks were accepted.
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -94,9 +96,10 @@ public final class SimulatedTransitionCoordinator: NSObject, UIViewControllerTra
     /// `completion` is queued. Called after the transition ended, nothing runs and the result
     /// is `false`, as UIKit answers when it cannot queue the blocks.
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-    {
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         switch phase {
         case .preparing:
             if let animation { alongside.append(animation) }

@@ -38,14 +38,16 @@ public struct UIEdgeInsets: Equatable, Sendable, CustomStringConvertible {
 
     /// The edge-by-edge sum (HostKit's own).
     static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
-                   bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+        UIEdgeInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+            bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
     /// The edge-by-edge difference (HostKit's own).
     static func - (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,
-                   bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
+        UIEdgeInsets(
+            top: lhs.top - rhs.top, left: lhs.left - rhs.left,
+            bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
     }
 
     /// `{top, left, bottom, right}`, as UIKit prints `UIEdgeInsets`.
@@ -60,8 +62,9 @@ extension CGRect {
     /// Unlike `insetBy(dx:dy:)` the result is not standardized: insets larger than the
     /// rectangle give a negative width or height, which callers clamp where they need to.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-               width: size.width - insets.left - insets.right,
-               height: size.height - insets.top - insets.bottom)
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 }

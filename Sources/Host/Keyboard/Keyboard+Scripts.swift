@@ -46,14 +46,17 @@ extension Keyboard {
     /// an enabled text field in the window or the first responder refuses to resign,
     /// ``KeyboardError/invalidHeight(_:)`` for a bad height, ``KeyboardError/noWindow`` when the
     /// window is gone.
-    public func simulateAutoFill(movingFocusTo nextField: UIView? = nil, firstHeight: CGFloat? = nil,
-                                 secondHeight: CGFloat? = nil) throws(KeyboardError)
-    {
+    public func simulateAutoFill(
+        movingFocusTo nextField: UIView? = nil, firstHeight: CGFloat? = nil,
+        secondHeight: CGFloat? = nil
+    ) throws(KeyboardError) {
         let window = try validWindow()
         guard isDocked else { throw .notDocked }
         let focus = nextField ?? window.firstResponder.flatMap(window.nextTextField(after:)) ?? window.firstResponder
         if let focus, focus !== window.firstResponder {
-            guard focus is UITextField, focus.window === window, focus.canBecomeFirstResponder else { throw .cannotMoveFocus }
+            guard focus is UITextField, focus.window === window, focus.canBecomeFirstResponder else {
+                throw .cannotMoveFocus
+            }
         }
         // Every height is checked before anything changes.
         let usual = try height(for: focus, in: window)
@@ -68,8 +71,10 @@ extension Keyboard {
         let times = Self.autoFillTimes
         move(to: .hidden, duration: Self.animationDuration, in: window)
         for (delay, height) in [(times[1], first), (times[2], second)] {
-            scheduleScriptedStep(after: delay - times[0], label: "AutoFill show \(height.compactText)", outcome: .docked,
-                                 in: window) { keyboard, window in
+            scheduleScriptedStep(
+                after: delay - times[0], label: "AutoFill show \(height.compactText)", outcome: .docked,
+                in: window
+            ) { keyboard, window in
                 keyboard.move(to: .docked(height), duration: Self.animationDuration, in: window)
             }
         }
@@ -105,7 +110,8 @@ extension Keyboard {
         // come after a rotation is kept; it will use the new height.
         let docks = isDocked || isTracking || (scriptedOutcome == .docked && !window.keyboardIsHiddenByRotation)
         // The new height is checked before anything changes.
-        let newHeight: CGFloat? = docks
+        let newHeight: CGFloat? =
+            docks
             ? try height(for: window.firstResponder, in: window, hardwareKeyboard: connected) : nil
         isHardwareKeyboardConnected = connected
         cancelPendingScriptedSteps(in: window)
@@ -132,11 +138,16 @@ extension Keyboard {
     /// window is gone.
     public func simulateUndocking(to frame: CGRect? = nil) throws(KeyboardError) {
         let window = try validWindow()
-        guard window.screen.supportsFloatingKeyboard else { throw .floatingKeyboardUnsupported(screen: window.screen.name) }
+        guard window.screen.supportsFloatingKeyboard else {
+            throw .floatingKeyboardUnsupported(screen: window.screen.name)
+        }
         guard isDocked else { throw .notDocked }
         let size = Self.floatingKeyboardSize
-        let target = frame ?? CGRect(x: (window.bounds.width - size.width) / 2, y: (window.bounds.height - size.height) / 2,
-                                     width: size.width, height: size.height)
+        let target =
+            frame
+            ?? CGRect(
+                x: (window.bounds.width - size.width) / 2, y: (window.bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
         // iPadOS keeps a floating keyboard on screen: its top-left corner in the window (it may
         // hang across the bottom or right edge, as one dragged low does).
         let bounds = window.bounds
@@ -146,8 +157,10 @@ extension Keyboard {
         cancelScriptedSteps(in: window)
         move(to: .hidden, duration: Self.animationDuration, in: window)
         let requestBounds = bounds
-        scheduleScriptedStep(after: Self.animationDuration, label: "undocked keyboard floats", outcome: .floating,
-                             in: window) { keyboard, window in
+        scheduleScriptedStep(
+            after: Self.animationDuration, label: "undocked keyboard floats", outcome: .floating,
+            in: window
+        ) { keyboard, window in
             // Re-targeted if the window rotated since: the frame was given in the old bounds.
             let bounds = window.bounds
             let frame = bounds == requestBounds ? target : Self.floatingFrame(target, from: requestBounds, to: bounds)
@@ -161,8 +174,11 @@ extension Keyboard {
     /// enough to lie inside the new bounds. A floating keyboard never ends up outside the
     /// window, whatever its frame in the other orientation.
     static func floatingFrame(_ frame: CGRect, from oldBounds: CGRect, to newBounds: CGRect) -> CGRect {
-        let width = min(frame.width, newBounds.width), height = min(frame.height, newBounds.height)
-        func relative(_ value: CGFloat, _ oldMin: CGFloat, _ oldLength: CGFloat, _ newMin: CGFloat, _ newLength: CGFloat)
+        let width = min(frame.width, newBounds.width)
+        let height = min(frame.height, newBounds.height)
+        func relative(
+            _ value: CGFloat, _ oldMin: CGFloat, _ oldLength: CGFloat, _ newMin: CGFloat, _ newLength: CGFloat
+        )
             -> CGFloat
         {
             oldLength > 0 ? newMin + (value - oldMin) / oldLength * newLength : newMin + newLength / 2
@@ -239,8 +255,10 @@ extension Keyboard {
         scrollView.beginSimulatedDrag()
         let interval = Self.interactiveDismissalStepInterval
         for step in 1...steps {
-            scheduleScriptedStep(after: Double(step) * interval, label: "interactive dismissal step \(step)",
-                                 outcome: .hidden, in: window) { keyboard, window in
+            scheduleScriptedStep(
+                after: Double(step) * interval, label: "interactive dismissal step \(step)",
+                outcome: .hidden, in: window
+            ) { keyboard, window in
                 let bounds = window.bounds
                 let pushedDown = height * CGFloat(step) / CGFloat(steps + 1)
                 let rect = CGRect(x: 0, y: bounds.maxY - height + pushedDown, width: bounds.width, height: height)
@@ -260,12 +278,15 @@ extension Keyboard {
         // A content that was pulled past an end bounces back into the legal range, and the
         // deceleration ends with that animation (it never ended: a scroll view that stayed
         // decelerating for ever).
-        window.scheduler.schedule(after: end, label: "interactive dismissal finger lifts") { [weak scrollView, weak window] in
+        window.scheduler.schedule(after: end, label: "interactive dismissal finger lifts") {
+            [weak scrollView, weak window] in
             guard let scrollView else { return }
             scrollView.endSimulatedDrag()
             guard scrollView.isDecelerating, let window else { return }
-            window.scheduler.schedule(after: UIScrollView.scrollAnimationDuration,
-                                      label: "interactive dismissal deceleration ends") { [weak scrollView] in
+            window.scheduler.schedule(
+                after: UIScrollView.scrollAnimationDuration,
+                label: "interactive dismissal deceleration ends"
+            ) { [weak scrollView] in
                 scrollView?.endSimulatedDeceleration()
             }
         }
@@ -314,8 +335,10 @@ extension Keyboard {
     /// reported and the keyboard stays hidden.
     func showAfterRotation() {
         guard let window, !isVisible else { return }
-        guard let height = reportingHeight(for: window.firstResponder, in: window,
-                                           when: "showing again after the rotation to \(window.orientation)")
+        guard
+            let height = reportingHeight(
+                for: window.firstResponder, in: window,
+                when: "showing again after the rotation to \(window.orientation)")
         else { return }
         move(to: .docked(height), duration: Self.animationDuration, in: window)
     }

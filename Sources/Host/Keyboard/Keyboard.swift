@@ -183,8 +183,11 @@ public final class Keyboard {
     /// taller than the window: an accessory taller than the window, an accessory with a NaN
     /// height. Every path that shows or moves the keyboard goes through here, so a bad height
     /// never reaches a notification.
-    func height(for responder: UIView?, in window: UIWindow, hardwareKeyboard: Bool? = nil) throws(KeyboardError) -> CGFloat {
-        let base = (hardwareKeyboard ?? isHardwareKeyboardConnected)
+    func height(for responder: UIView?, in window: UIWindow, hardwareKeyboard: Bool? = nil) throws(KeyboardError)
+        -> CGFloat
+    {
+        let base =
+            (hardwareKeyboard ?? isHardwareKeyboardConnected)
             ? window.screen.shortcutBarHeight
             : window.screen.keyboardHeight(for: window.orientation)
         let height = base + (responder?.inputAccessoryHeight ?? 0)
@@ -265,9 +268,10 @@ public final class Keyboard {
     /// Schedules a step of a scripted sequence on the window's clock, to be cancelled by
     /// `cancelScriptedSteps(in:)` until it runs. `outcome` is where the whole sequence leaves
     /// the keyboard.
-    func scheduleScriptedStep(after delay: TimeInterval, label: String, outcome: ScriptedOutcome, in window: UIWindow,
-                              _ step: @escaping @MainActor (Keyboard, UIWindow) -> Void)
-    {
+    func scheduleScriptedStep(
+        after delay: TimeInterval, label: String, outcome: ScriptedOutcome, in window: UIWindow,
+        _ step: @escaping @MainActor (Keyboard, UIWindow) -> Void
+    ) {
         lastScriptedStepKey += 1
         let key = lastScriptedStepKey
         scriptedOutcome = outcome
@@ -293,12 +297,14 @@ public final class Keyboard {
             if isVisible { move(to: .hidden, duration: currentDuration, in: window) }
             return
         }
-        if isFloating { return }  // A floating keyboard stays where it is.
-        guard let height = reportingHeight(for: responder, in: window,
-                                           when: "\(responder.debugLabel) became first responder")
+        if isFloating { return } // A floating keyboard stays where it is.
+        guard
+            let height = reportingHeight(
+                for: responder, in: window,
+                when: "\(responder.debugLabel) became first responder")
         else { return }
         if transitionDuration != nil, case .docked(let current) = placement, current == height {
-            return  // A pushed or popped screen's field keeps the keyboard as it is: UIKit posts nothing.
+            return // A pushed or popped screen's field keeps the keyboard as it is: UIKit posts nothing.
         }
         move(to: .docked(height), duration: currentDuration, in: window)
     }
@@ -312,9 +318,10 @@ public final class Keyboard {
     /// Moves the keyboard, posting the will notifications now, inside an animation block of
     /// `duration` and `curve` (UIKit's keyboard animation), and the did notifications after
     /// `duration`.
-    func move(to newPlacement: Placement, duration: TimeInterval, curve: UIView.AnimationCurve = .keyboard,
-              in window: UIWindow)
-    {
+    func move(
+        to newPlacement: Placement, duration: TimeInterval, curve: UIView.AnimationCurve = .keyboard,
+        in window: UIWindow
+    ) {
         let bounds = window.bounds
         var begin = frame(for: placement, in: bounds)
         if placement == .hidden, case .docked(let height) = newPlacement {

@@ -28,14 +28,19 @@ public enum KeyboardError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noWindow: "the keyboard's window no longer exists"
-        case .invalidHeight(let height): "invalid keyboard height \(height): it must be finite, not negative and not taller than the window"
-        case .invalidFrame(let frame): "invalid keyboard frame \(frame): it must be finite with a non-negative size, its top-left corner in the window"
+        case .invalidHeight(let height):
+            "invalid keyboard height \(height): it must be finite, not negative and not taller than the window"
+        case .invalidFrame(let frame):
+            "invalid keyboard frame \(frame): it must be finite with a non-negative size, its top-left corner in the window"
         case .notDocked: "the keyboard is not docked and visible"
         case .notFloating: "the keyboard is not floating"
         case .floatingKeyboardUnsupported(let screen): "\(screen) has no floating keyboard"
-        case .scrollViewNotInteractive: "the scroll view is not in the keyboard's window or its keyboardDismissMode is not .interactive"
-        case .invalidStepCount(let count): "invalid step count \(count): it must be 1...\(Keyboard.maximumInteractiveDismissalSteps)"
-        case .cannotMoveFocus: "the focus cannot move there: not an enabled text field in the keyboard's window, or the first responder refused to resign"
+        case .scrollViewNotInteractive:
+            "the scroll view is not in the keyboard's window or its keyboardDismissMode is not .interactive"
+        case .invalidStepCount(let count):
+            "invalid step count \(count): it must be 1...\(Keyboard.maximumInteractiveDismissalSteps)"
+        case .cannotMoveFocus:
+            "the focus cannot move there: not an enabled text field in the keyboard's window, or the first responder refused to resign"
         }
     }
 }

@@ -24,11 +24,13 @@ import Foundation
 public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible {
     /// The six names UIKit posts, in no particular order.
     @MainActor
-    public static var names: [Notification.Name] {[
-        UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-        UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
-    ]}
+    public static var names: [Notification.Name] {
+        [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+            UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+        ]
+    }
 
     /// Which notification it is (`UIResponder.keyboardWillShowNotification`…).
     public var name: Notification.Name
@@ -46,9 +48,10 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
     public var isLocal: Bool
 
     /// Creates a notification's contents.
-    public init(name: Notification.Name, frameBegin: CGRect, frameEnd: CGRect, animationDuration: TimeInterval,
-                animationCurve: UIView.AnimationCurve = .keyboard, isLocal: Bool = true)
-    {
+    public init(
+        name: Notification.Name, frameBegin: CGRect, frameEnd: CGRect, animationDuration: TimeInterval,
+        animationCurve: UIView.AnimationCurve = .keyboard, isLocal: Bool = true
+    ) {
         self.name = name
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
@@ -70,8 +73,9 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
             let curve = UIView.AnimationCurve(rawValue: curveValue),
             let isLocal = (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue
         else { return nil }
-        self.init(name: notification.name, frameBegin: begin, frameEnd: end, animationDuration: duration,
-                  animationCurve: curve, isLocal: isLocal)
+        self.init(
+            name: notification.name, frameBegin: begin, frameEnd: end, animationDuration: duration,
+            animationCurve: curve, isLocal: isLocal)
     }
 
     /// The rectangle in `value`, or `nil` unless it is an `NSValue` holding a `CGRect`: the type

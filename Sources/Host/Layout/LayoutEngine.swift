@@ -169,7 +169,9 @@ final class LayoutEngine {
             needsSolve = true
         } catch {
             // The solver kept the old constant; Auto Layout breaks the constraint instead.
-            report(error, for: record, note: "(its constant changed from \(old.compactDoubleText) to \(constant.compactDoubleText))")
+            report(
+                error, for: record,
+                note: "(its constant changed from \(old.compactDoubleText) to \(constant.compactDoubleText))")
             uninstall(record)
             record.rebuild()
             brokenRecords.append(record)
@@ -326,34 +328,41 @@ final class LayoutEngine {
         let n = view.node
         let size = view.bounds.size
         func pin(_ variable: Variable, _ value: Double) -> EngineConstraint {
-            EngineConstraint(.rootSize, owner: view, first: n, second: nil, terms: [Term(variable)], constant: -value,
-                             relation: .equal, priority: .required)
+            EngineConstraint(
+                .rootSize, owner: view, first: n, second: nil, terms: [Term(variable)], constant: -value,
+                relation: .equal, priority: .required)
         }
         return [pin(n.minX, 0), pin(n.minY, 0), pin(n.width, size.width), pin(n.height, size.height)]
     }
 
     /// `size <= metric` at the hugging priority and `size >= metric` at the compression
     /// resistance priority; none for an axis without a metric.
-    static func intrinsicConstraints(for view: UIView, axis: NSLayoutConstraint.Axis, metric: CGFloat) -> [EngineConstraint] {
+    static func intrinsicConstraints(for view: UIView, axis: NSLayoutConstraint.Axis, metric: CGFloat)
+        -> [EngineConstraint]
+    {
         guard metric >= 0 else { return [] }
         let variable = axis == .horizontal ? view.node.width : view.node.height
         let hugging = view.contentHuggingPriority(for: axis).solverPriority
         let compression = view.contentCompressionResistancePriority(for: axis).solverPriority
         return [
-            EngineConstraint(.hugging, owner: view, first: view.node, second: nil, terms: [Term(variable)],
-                             constant: -metric, relation: .lessThanOrEqual, priority: hugging),
-            EngineConstraint(.compressionResistance, owner: view, first: view.node, second: nil, terms: [Term(variable)],
-                             constant: -metric, relation: .greaterThanOrEqual, priority: compression),
+            EngineConstraint(
+                .hugging, owner: view, first: view.node, second: nil, terms: [Term(variable)],
+                constant: -metric, relation: .lessThanOrEqual, priority: hugging),
+            EngineConstraint(
+                .compressionResistance, owner: view, first: view.node, second: nil, terms: [Term(variable)],
+                constant: -metric, relation: .greaterThanOrEqual, priority: compression),
         ]
     }
 
     /// The guide is the view's rectangle inset by the safe-area insets.
     static func safeAreaConstraints(for view: UIView, guide: UILayoutGuide) -> [EngineConstraint] {
-        let g = guide.node, v = view.node
+        let g = guide.node
+        let v = view.node
         let constants = Self.safeAreaConstants(view.safeAreaInsets)
         func make(_ terms: [Term], _ constant: Double) -> EngineConstraint {
-            EngineConstraint(.safeArea, owner: view, first: g, second: v, terms: terms, constant: constant,
-                             relation: .equal, priority: .required)
+            EngineConstraint(
+                .safeArea, owner: view, first: g, second: v, terms: terms, constant: constant,
+                relation: .equal, priority: .required)
         }
         return [
             make([Term(g.minX), Term(v.minX, coefficient: -1)], constants[0]),
@@ -373,25 +382,32 @@ final class LayoutEngine {
     static func contentGuideConstraints(_ scrollView: UIScrollView, _ guide: UILayoutGuide)
         -> (pins: [EngineConstraint], size: [EngineConstraint])
     {
-        let g = guide.node, s = scrollView.node
+        let g = guide.node
+        let s = scrollView.node
         func pin(_ a: Variable, _ b: Variable) -> EngineConstraint {
-            EngineConstraint(.contentLayoutGuide, owner: scrollView, first: g, second: s,
-                             terms: [Term(a), Term(b, coefficient: -1)], constant: 0, relation: .equal, priority: .required)
+            EngineConstraint(
+                .contentLayoutGuide, owner: scrollView, first: g, second: s,
+                terms: [Term(a), Term(b, coefficient: -1)], constant: 0, relation: .equal, priority: .required)
         }
         func hint(_ a: Variable, _ value: Double) -> EngineConstraint {
-            EngineConstraint(.contentSize, owner: scrollView, first: g, second: nil, terms: [Term(a)], constant: -value,
-                             relation: .equal, priority: UIScrollView.contentSizeHintPriority.solverPriority)
+            EngineConstraint(
+                .contentSize, owner: scrollView, first: g, second: nil, terms: [Term(a)], constant: -value,
+                relation: .equal, priority: UIScrollView.contentSizeHintPriority.solverPriority)
         }
-        return ([pin(g.minX, s.minX), pin(g.minY, s.minY)],
-                [hint(g.width, scrollView.contentSizeHint.width), hint(g.height, scrollView.contentSizeHint.height)])
+        return (
+            [pin(g.minX, s.minX), pin(g.minY, s.minY)],
+            [hint(g.width, scrollView.contentSizeHint.width), hint(g.height, scrollView.contentSizeHint.height)]
+        )
     }
 
     /// A scroll view's frame guide: equal to the scroll view's rectangle in layout space.
     static func frameGuideConstraints(_ scrollView: UIScrollView, _ guide: UILayoutGuide) -> [EngineConstraint] {
-        let g = guide.node, s = scrollView.node
+        let g = guide.node
+        let s = scrollView.node
         func pin(_ a: Variable, _ b: Variable) -> EngineConstraint {
-            EngineConstraint(.frameLayoutGuide, owner: scrollView, first: g, second: s,
-                             terms: [Term(a), Term(b, coefficient: -1)], constant: 0, relation: .equal, priority: .required)
+            EngineConstraint(
+                .frameLayoutGuide, owner: scrollView, first: g, second: s,
+                terms: [Term(a), Term(b, coefficient: -1)], constant: 0, relation: .equal, priority: .required)
         }
         return [pin(g.minX, s.minX), pin(g.minY, s.minY), pin(g.width, s.width), pin(g.height, s.height)]
     }
@@ -413,8 +429,9 @@ final class LayoutEngine {
 
     /// A node's rectangle in layout space as of the last `updateVariables()`, snapped.
     func layoutRect(of node: LayoutNode) -> CGRect {
-        CGRect(x: snapped(solver.value(of: node.minX)), y: snapped(solver.value(of: node.minY)),
-               width: snapped(solver.value(of: node.width)), height: snapped(solver.value(of: node.height)))
+        CGRect(
+            x: snapped(solver.value(of: node.minX)), y: snapped(solver.value(of: node.minY)),
+            width: snapped(solver.value(of: node.width)), height: snapped(solver.value(of: node.height)))
     }
 
     // MARK: Reporting
@@ -432,7 +449,9 @@ final class LayoutEngine {
             var lines = conflicts.map { known[ObjectIdentifier($0)]?.debugDescription ?? $0.description }
             lines.append(record.debugDescription)
             let list = lines.map { "    \"\($0)\"" }.joined(separator: ",\n")
-            logSink.log(.error, """
+            logSink.log(
+                .error,
+                """
                 Unable to simultaneously satisfy constraints.
                 \tProbably at least one of the constraints in the following list is one you don't want.
                 (

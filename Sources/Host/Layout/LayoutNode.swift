@@ -51,9 +51,9 @@ final class LayoutNode {
             return nil
         }
         let owner: String =
-            if let view = item as? UIView { view.debugLabel }
-            else if let guide = item as? UILayoutGuide { guide.debugLabel }
-            else { "?" }
+            if let view = item as? UIView { view.debugLabel } else if let guide = item as? UILayoutGuide {
+                guide.debugLabel
+            } else { "?" }
         return "\(owner).\(variable.name)"
     }
 }
@@ -91,9 +91,10 @@ final class EngineConstraint {
     private(set) var constraint: Constraint
     var isInSolver = false
 
-    init(_ kind: Kind, owner: AnyObject?, first: LayoutNode, second: LayoutNode?, terms: [Term],
-         constant: Double, relation: Relation, priority: Priority)
-    {
+    init(
+        _ kind: Kind, owner: AnyObject?, first: LayoutNode, second: LayoutNode?, terms: [Term],
+        constant: Double, relation: Relation, priority: Priority
+    ) {
         self.kind = kind
         self.owner = owner
         self.first = first

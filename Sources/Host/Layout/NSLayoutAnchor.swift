@@ -38,11 +38,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: constant)
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat,
-              constant: CGFloat) -> NSLayoutConstraint
-    {
-        NSLayoutConstraint(layoutItem: item, attribute: attribute, relatedBy: relation, toLayoutItem: anchor?.item,
-                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            layoutItem: item, attribute: attribute, relatedBy: relation, toLayoutItem: anchor?.item,
+            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 }
 

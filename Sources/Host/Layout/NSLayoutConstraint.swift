@@ -122,7 +122,10 @@ open class NSLayoutConstraint: NSObject {
                 return
             }
             if isSizeToConstant, constant < 0 {
-                log(.error, "\(self): constant \(constant.compactText) would make a negative \(firstAttribute); the constant stays \(oldValue.compactText)")
+                log(
+                    .error,
+                    "\(self): constant \(constant.compactText) would make a negative \(firstAttribute); the constant stays \(oldValue.compactText)"
+                )
                 constant = oldValue
                 return
             }
@@ -144,7 +147,10 @@ open class NSLayoutConstraint: NSObject {
                 return
             }
             if isActive && priority.isRequired != oldValue.isRequired {
-                log(.error, "\(self): changing the priority of an active constraint between required and optional is not supported (deactivate it first); the priority stays \(oldValue)")
+                log(
+                    .error,
+                    "\(self): changing the priority of an active constraint between required and optional is not supported (deactivate it first); the priority stays \(oldValue)"
+                )
                 priority = oldValue
                 return
             }
@@ -194,13 +200,15 @@ open class NSLayoutConstraint: NSObject {
     ///
     /// An item that is neither a ``UIView`` nor a ``UILayoutGuide`` is refused when the
     /// constraint is activated.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
-    {
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let first = view1 as? any LayoutItem
         let second = view2 as? any LayoutItem
-        self.init(layoutItem: first, attribute: attr1, relatedBy: relation, toLayoutItem: second, attribute: attr2,
-                  multiplier: multiplier, constant: c)
+        self.init(
+            layoutItem: first, attribute: attr1, relatedBy: relation, toLayoutItem: second, attribute: attr2,
+            multiplier: multiplier, constant: c)
         if first == nil {
             invalidReason = "the first item \(type(of: view1)) is not a view or a layout guide"
         } else if let view2, second == nil {
@@ -209,10 +217,11 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The designated initializer, from HostKit's items (the anchors use it).
-    init(layoutItem item: (any LayoutItem)?, attribute: Attribute, relatedBy relation: Relation,
-         toLayoutItem toItem: (any LayoutItem)?, attribute secondAttribute: Attribute, multiplier: CGFloat,
-         constant: CGFloat)
-    {
+    init(
+        layoutItem item: (any LayoutItem)?, attribute: Attribute, relatedBy relation: Relation,
+        toLayoutItem toItem: (any LayoutItem)?, attribute secondAttribute: Attribute, multiplier: CGFloat,
+        constant: CGFloat
+    ) {
         firstLayoutItem = item
         firstAttribute = attribute
         self.relation = relation
@@ -224,9 +233,10 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
-    private static func invalidReason(_ first: Attribute, _ second: (any LayoutItem)?, _ secondAttribute: Attribute,
-                                      _ multiplier: CGFloat, _ constant: CGFloat) -> String?
-    {
+    private static func invalidReason(
+        _ first: Attribute, _ second: (any LayoutItem)?, _ secondAttribute: Attribute,
+        _ multiplier: CGFloat, _ constant: CGFloat
+    ) -> String? {
         if first == .notAnAttribute { return "the first attribute cannot be notAnAttribute" }
         if !multiplier.isFinite { return "the multiplier \(multiplier) is not finite" }
         if !constant.isFinite { return "the constant \(constant) is not finite" }
@@ -277,7 +287,10 @@ open class NSLayoutConstraint: NSObject {
             return nil
         }
         guard let firstView = LayoutItems.view(of: first), LayoutItems.node(of: first) != nil else {
-            log(.error, "\(self): cannot \(caller): \(LayoutItems.label(of: first)) is a layout guide not added to a view, or not a HostKit item")
+            log(
+                .error,
+                "\(self): cannot \(caller): \(LayoutItems.label(of: first)) is a layout guide not added to a view, or not a HostKit item"
+            )
             return nil
         }
         guard secondAttribute != .notAnAttribute else { return firstView }
@@ -286,11 +299,17 @@ open class NSLayoutConstraint: NSObject {
             return nil
         }
         guard let secondView = LayoutItems.view(of: second), LayoutItems.node(of: second) != nil else {
-            log(.error, "\(self): cannot \(caller): \(LayoutItems.label(of: second)) is a layout guide not added to a view, or not a HostKit item")
+            log(
+                .error,
+                "\(self): cannot \(caller): \(LayoutItems.label(of: second)) is a layout guide not added to a view, or not a HostKit item"
+            )
             return nil
         }
         guard let ancestor = UIView.nearestCommonAncestor(firstView, secondView) else {
-            log(.error, "\(self): cannot \(caller): \(firstView.debugLabel) and \(secondView.debugLabel) have no common ancestor; the constraint was not installed")
+            log(
+                .error,
+                "\(self): cannot \(caller): \(firstView.debugLabel) and \(secondView.debugLabel) have no common ancestor; the constraint was not installed"
+            )
             return nil
         }
         return ancestor
@@ -302,7 +321,8 @@ open class NSLayoutConstraint: NSObject {
         (firstLayoutItem as? UIKeyboardLayoutGuide)?.placeIfNeeded()
         (secondLayoutItem as? UIKeyboardLayoutGuide)?.placeIfNeeded()
         firstNode = resolvedNode(for: firstLayoutItem, attribute: firstAttribute, other: secondLayoutItem)
-        secondNode = secondAttribute == .notAnAttribute
+        secondNode =
+            secondAttribute == .notAnAttribute
             ? nil : resolvedNode(for: secondLayoutItem, attribute: secondAttribute, other: firstLayoutItem)
         installedOn = view
         view.constraints.append(self)
@@ -311,7 +331,9 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A scroll view's edge related to a view inside it means its content layout guide.
-    private func resolvedNode(for item: (any LayoutItem)?, attribute: Attribute, other: (any LayoutItem)?) -> LayoutNode? {
+    private func resolvedNode(for item: (any LayoutItem)?, attribute: Attribute, other: (any LayoutItem)?)
+        -> LayoutNode?
+    {
         guard let item else { return nil }
         if attribute.isEdge, let scrollView = item as? UIScrollView, let other,
             let otherView = LayoutItems.view(of: other), otherView !== scrollView,
@@ -358,13 +380,16 @@ open class NSLayoutConstraint: NSObject {
         if let secondNode {
             terms += secondNode.terms(for: secondAttribute, scale: -Double(multiplier))
         }
-        return EngineConstraint(.user, owner: self, first: firstNode, second: secondNode, terms: terms,
-                                constant: -Double(constant), relation: relation.solverRelation,
-                                priority: priority.solverPriority)
+        return EngineConstraint(
+            .user, owner: self, first: firstNode, second: secondNode, terms: terms,
+            constant: -Double(constant), relation: relation.solverRelation,
+            priority: priority.solverPriority)
     }
 
     private func log(_ level: LogLevel, _ text: String) {
-        let view = installedOn ?? firstLayoutItem.flatMap(LayoutItems.view(of:)) ?? secondLayoutItem.flatMap(LayoutItems.view(of:))
+        let view =
+            installedOn ?? firstLayoutItem.flatMap(LayoutItems.view(of:))
+            ?? secondLayoutItem.flatMap(LayoutItems.view(of:))
         (view?.logSink ?? .standardError).log(level, text)
     }
 
@@ -403,10 +428,18 @@ extension UIView {
     /// The deepest view that is an ancestor of (or equal to) both views; `nil` if they are in
     /// different trees.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-        var x = a, y = b
-        var dx = a.depth, dy = b.depth
-        while dx > dy, let parent = x.superview { x = parent; dx -= 1 }
-        while dy > dx, let parent = y.superview { y = parent; dy -= 1 }
+        var x = a
+        var y = b
+        var dx = a.depth
+        var dy = b.depth
+        while dx > dy, let parent = x.superview {
+            x = parent
+            dx -= 1
+        }
+        while dy > dx, let parent = y.superview {
+            y = parent
+            dy -= 1
+        }
         while x !== y {
             guard let px = x.superview, let py = y.superview else { return nil }
             x = px

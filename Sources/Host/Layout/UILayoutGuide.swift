@@ -73,7 +73,9 @@ extension UIView {
     /// to another view is moved here (its constraints are deactivated first).
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.role == .user else {
-            logSink.log(.error, "\(debugLabel).addLayoutGuide: \(guide.debugLabel) is maintained by HostKit and cannot be moved")
+            logSink.log(
+                .error, "\(debugLabel).addLayoutGuide: \(guide.debugLabel) is maintained by HostKit and cannot be moved"
+            )
             return
         }
         if guide.owningView === self { return }

@@ -10,28 +10,28 @@ import Foundation
 /// those lengths add up to zero they share it equally). With no flexible part the view keeps
 /// its frame.
 extension UIView {
-public struct AutoresizingMask: OptionSet, Sendable {
-    /// The bits of the mask, one per flexible part (as UIKit's).
-    public let rawValue: UInt
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The bits of the mask, one per flexible part (as UIKit's).
+        public let rawValue: UInt
 
-    /// Creates a mask from its bits.
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
+        /// Creates a mask from its bits.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// The distance to the superview's left edge stretches.
+        public static let flexibleLeftMargin = UIView.AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = UIView.AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge stretches.
+        public static let flexibleRightMargin = UIView.AutoresizingMask(rawValue: 1 << 2)
+        /// The distance to the superview's top edge stretches.
+        public static let flexibleTopMargin = UIView.AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = UIView.AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge stretches.
+        public static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 1 << 5)
     }
-
-    /// The distance to the superview's left edge stretches.
-    public static let flexibleLeftMargin = UIView.AutoresizingMask(rawValue: 1 << 0)
-    /// The width stretches.
-    public static let flexibleWidth = UIView.AutoresizingMask(rawValue: 1 << 1)
-    /// The distance to the superview's right edge stretches.
-    public static let flexibleRightMargin = UIView.AutoresizingMask(rawValue: 1 << 2)
-    /// The distance to the superview's top edge stretches.
-    public static let flexibleTopMargin = UIView.AutoresizingMask(rawValue: 1 << 3)
-    /// The height stretches.
-    public static let flexibleHeight = UIView.AutoresizingMask(rawValue: 1 << 4)
-    /// The distance to the superview's bottom edge stretches.
-    public static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 1 << 5)
-}
 }
 
 /// The linear constraints that hold a translating view's frame.
@@ -44,9 +44,10 @@ public struct AutoresizingMask: OptionSet, Sendable {
 @MainActor
 enum AutoresizingRule {
     /// The shares of the leading margin and of the size in a change of the superview's length.
-    static func shares(lead: Double, size: Double, trail: Double, flexibleLead: Bool, flexibleSize: Bool,
-                       flexibleTrail: Bool) -> (lead: Double, size: Double)
-    {
+    static func shares(
+        lead: Double, size: Double, trail: Double, flexibleLead: Bool, flexibleSize: Bool,
+        flexibleTrail: Bool
+    ) -> (lead: Double, size: Double) {
         let count = [flexibleLead, flexibleSize, flexibleTrail].filter { $0 }.count
         guard count > 0 else { return (0, 0) }
         let total = (flexibleLead ? lead : 0) + (flexibleSize ? size : 0) + (flexibleTrail ? trail : 0)
@@ -62,27 +63,33 @@ enum AutoresizingRule {
         let frame = view.frame
         let size = superview.bounds.size
         let mask = view.autoresizingMask
-        let x = shares(lead: frame.minX, size: frame.width, trail: size.width - frame.maxX,
-                       flexibleLead: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
-                       flexibleTrail: mask.contains(.flexibleRightMargin))
-        let y = shares(lead: frame.minY, size: frame.height, trail: size.height - frame.maxY,
-                       flexibleLead: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
-                       flexibleTrail: mask.contains(.flexibleBottomMargin))
-        let v = view.node, s = superview.node
+        let x = shares(
+            lead: frame.minX, size: frame.width, trail: size.width - frame.maxX,
+            flexibleLead: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+            flexibleTrail: mask.contains(.flexibleRightMargin))
+        let y = shares(
+            lead: frame.minY, size: frame.height, trail: size.height - frame.maxY,
+            flexibleLead: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+            flexibleTrail: mask.contains(.flexibleBottomMargin))
+        let v = view.node
+        let s = superview.node
         func make(_ terms: [Term], value: Double, share: Double, reference: Double, superSize: Variable)
             -> EngineConstraint
         {
             // terms − share·S == value − share·B
             let all = share == 0 ? terms : terms + [Term(superSize, coefficient: -share)]
-            return EngineConstraint(.autoresizing, owner: view, first: v, second: s, terms: all,
-                                    constant: -(value - share * reference), relation: .equal, priority: .required)
+            return EngineConstraint(
+                .autoresizing, owner: view, first: v, second: s, terms: all,
+                constant: -(value - share * reference), relation: .equal, priority: .required)
         }
         return [
-            make([Term(v.minX), Term(s.minX, coefficient: -1)], value: frame.minX, share: x.lead,
-                 reference: size.width, superSize: s.width),
+            make(
+                [Term(v.minX), Term(s.minX, coefficient: -1)], value: frame.minX, share: x.lead,
+                reference: size.width, superSize: s.width),
             make([Term(v.width)], value: frame.width, share: x.size, reference: size.width, superSize: s.width),
-            make([Term(v.minY), Term(s.minY, coefficient: -1)], value: frame.minY, share: y.lead,
-                 reference: size.height, superSize: s.height),
+            make(
+                [Term(v.minY), Term(s.minY, coefficient: -1)], value: frame.minY, share: y.lead,
+                reference: size.height, superSize: s.height),
             make([Term(v.height)], value: frame.height, share: y.size, reference: size.height, superSize: s.height),
         ]
     }

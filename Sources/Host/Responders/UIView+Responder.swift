@@ -30,7 +30,9 @@ extension UIView {
     func becomeFirstResponderInWindow() -> Bool {
         guard canBecomeFirstResponder else { return false }
         guard let window else {
-            logSink.log(.error, "\(debugLabel).becomeFirstResponder(): the view is not in a window; it did not become first responder")
+            logSink.log(
+                .error,
+                "\(debugLabel).becomeFirstResponder(): the view is not in a window; it did not become first responder")
             return false
         }
         if window.firstResponder === self { return true }

@@ -46,8 +46,9 @@ extension UIScrollView {
                 return
             }
             guard newValue != storedContentInset else { return }
-            AnimationTransaction.current?.record(.contentInset, of: self, from: .insets(storedContentInset),
-                                                 to: .insets(newValue))
+            AnimationTransaction.current?.record(
+                .contentInset, of: self, from: .insets(storedContentInset),
+                to: .insets(newValue))
             storedContentInset = newValue
             adjustmentInputsDidChange()
         }
@@ -92,19 +93,22 @@ extension UIScrollView {
     public var maximumContentOffset: CGPoint {
         let minimum = minimumContentOffset
         let size = bounds.size
-        return CGPoint(x: max(minimum.x, contentSize.width + adjustedContentInset.right - size.width),
-                       y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - size.height))
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + adjustedContentInset.right - size.width),
+            y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - size.height))
     }
 
     /// The legal resting offsets per axis: ``minimumContentOffset``…``maximumContentOffset``.
     public var legalContentOffsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let low = minimumContentOffset
+        let high = maximumContentOffset
         return (low.x...high.x, low.y...high.y)
     }
 
     /// The offset moved into the legal range, axis by axis.
     public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset, high = maximumContentOffset
+        let low = minimumContentOffset
+        let high = maximumContentOffset
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
@@ -116,10 +120,12 @@ extension UIScrollView {
     /// then. A null rect leaves the offset (clamped) where it is.
     func offset(makingVisible rect: CGRect, from offset: CGPoint) -> CGPoint {
         guard !rect.isNull, rect.isFinite else { return clampedContentOffset(offset) }
-        let inset = adjustedContentInset, size = bounds.size
-        let visible = CGRect(x: offset.x + inset.left, y: offset.y + inset.top,
-                             width: max(0, size.width - inset.left - inset.right),
-                             height: max(0, size.height - inset.top - inset.bottom))
+        let inset = adjustedContentInset
+        let size = bounds.size
+        let visible = CGRect(
+            x: offset.x + inset.left, y: offset.y + inset.top,
+            width: max(0, size.width - inset.left - inset.right),
+            height: max(0, size.height - inset.top - inset.bottom))
         func axis(_ start: CGFloat, _ length: CGFloat, _ visibleStart: CGFloat, _ visibleLength: CGFloat) -> CGFloat {
             if length >= visibleLength || start < visibleStart { return start - visibleStart }
             if start + length > visibleStart + visibleLength { return start + length - (visibleStart + visibleLength) }
@@ -205,7 +211,8 @@ extension UIScrollView {
             }
         }
         let axes = adjustedAxes
-        var subviewsAffected = axes.vertical != adjustsVerticalInsetForSafeArea
+        var subviewsAffected =
+            axes.vertical != adjustsVerticalInsetForSafeArea
             || axes.horizontal != adjustsHorizontalInsetForSafeArea
         adjustsVerticalInsetForSafeArea = axes.vertical
         adjustsHorizontalInsetForSafeArea = axes.horizontal
@@ -226,8 +233,9 @@ extension UIScrollView {
         if offset.y == -old.top { offset.y = -adjusted.top }
         if offset.x == -old.left { offset.x = -adjusted.left }
         if offset != storedBounds.origin {
-            AnimationTransaction.current?.record(.contentOffset, of: self, from: .point(storedBounds.origin),
-                                                 to: .point(offset))
+            AnimationTransaction.current?.record(
+                .contentOffset, of: self, from: .point(storedBounds.origin),
+                to: .point(offset))
             storedBounds.origin = offset
             needsLayoutFlag = true
             subviewsAffected = true

@@ -58,7 +58,9 @@ open class UIScrollView: UIView {
     public var verticalScrollIndicatorInsets = UIEdgeInsets.zero {
         didSet {
             guard !verticalScrollIndicatorInsets.isFinite else { return }
-            logSink.log(.error, "\(debugLabel).verticalScrollIndicatorInsets = \(verticalScrollIndicatorInsets): not finite; unchanged")
+            logSink.log(
+                .error,
+                "\(debugLabel).verticalScrollIndicatorInsets = \(verticalScrollIndicatorInsets): not finite; unchanged")
             verticalScrollIndicatorInsets = oldValue
         }
     }
@@ -69,7 +71,10 @@ open class UIScrollView: UIView {
     public var horizontalScrollIndicatorInsets = UIEdgeInsets.zero {
         didSet {
             guard !horizontalScrollIndicatorInsets.isFinite else { return }
-            logSink.log(.error, "\(debugLabel).horizontalScrollIndicatorInsets = \(horizontalScrollIndicatorInsets): not finite; unchanged")
+            logSink.log(
+                .error,
+                "\(debugLabel).horizontalScrollIndicatorInsets = \(horizontalScrollIndicatorInsets): not finite; unchanged"
+            )
             horizontalScrollIndicatorInsets = oldValue
         }
     }

@@ -21,8 +21,9 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// at `velocity` points per millisecond (positive when the offset grows); the scroll view is
     /// still dragging. Write `targetContentOffset.pointee` to choose where the content comes to
     /// rest; it arrives as the offset at release (HostKit simulates no glide).
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
 
     /// The finger lifted; `decelerate` says whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
@@ -42,8 +43,10 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
 
     /// Does nothing: the content rests where the drag left it.
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
 
     /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
@@ -76,7 +79,10 @@ extension UIScrollView {
         }
         guard target != proposed else { return proposed }
         guard target.isFinite else {
-            logSink.log(.error, "\(debugLabel).endSimulatedDrag: the delegate chose the target \(target), not finite; the content rests at \(release)")
+            logSink.log(
+                .error,
+                "\(debugLabel).endSimulatedDrag: the delegate chose the target \(target), not finite; the content rests at \(release)"
+            )
             return release
         }
         return clampedContentOffset(target)

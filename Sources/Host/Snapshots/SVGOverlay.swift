@@ -16,9 +16,10 @@ public struct SVGOverlay: Sendable, Hashable {
     public var isDashed: Bool
 
     /// Creates an overlay; by default a translucent grey fill with no outline.
-    public init(rect: CGRect, label: String? = nil, fill: UIColor = UIColor(white: 0.3, alpha: 0.35),
-                stroke: UIColor? = nil, isDashed: Bool = false)
-    {
+    public init(
+        rect: CGRect, label: String? = nil, fill: UIColor = UIColor(white: 0.3, alpha: 0.35),
+        stroke: UIColor? = nil, isDashed: Bool = false
+    ) {
         self.rect = rect
         self.label = label
         self.fill = fill

@@ -15,8 +15,10 @@ extension SVGRenderer {
             overlays.append(SVGOverlay(rect: keyboard.frame, label: label, fill: keyboardColor))
         }
         if let responder = window.firstResponder {
-            overlays.append(SVGOverlay(rect: responder.convert(responder.bounds, to: window), label: "first responder",
-                                       fill: .clear, stroke: .systemBlue, isDashed: true))
+            overlays.append(
+                SVGOverlay(
+                    rect: responder.convert(responder.bounds, to: window), label: "first responder",
+                    fill: .clear, stroke: .systemBlue, isDashed: true))
         }
         return overlays
     }

@@ -38,9 +38,10 @@ public struct SVGRenderer {
     public nonisolated static let defaultMargin: CGFloat = 8
 
     /// Creates a renderer.
-    public init(overlays: [SVGOverlay] = [], showsSafeAreas: Bool = true, showsLabels: Bool = true,
-                margin: CGFloat = SVGRenderer.defaultMargin)
-    {
+    public init(
+        overlays: [SVGOverlay] = [], showsSafeAreas: Bool = true, showsLabels: Bool = true,
+        margin: CGFloat = SVGRenderer.defaultMargin
+    ) {
         self.overlays = overlays
         self.showsSafeAreas = showsSafeAreas
         self.showsLabels = showsLabels
@@ -56,20 +57,31 @@ public struct SVGRenderer {
         var context = Context()
         let size = view.bounds.size
         var margin = self.margin
-        if !margin.isFinite || margin < 0 || !(size.width + 2 * margin).isFinite || !(size.height + 2 * margin).isFinite {
-            view.logSink.log(.error, "SVGRenderer.margin = \(margin): not finite, negative or too large for a canvas; drawing with the default \(Self.defaultMargin)")
+        if !margin.isFinite || margin < 0 || !(size.width + 2 * margin).isFinite || !(size.height + 2 * margin).isFinite
+        {
+            view.logSink.log(
+                .error,
+                "SVGRenderer.margin = \(margin): not finite, negative or too large for a canvas; drawing with the default \(Self.defaultMargin)"
+            )
             margin = Self.defaultMargin
         }
-        let width = size.width + 2 * margin, height = size.height + 2 * margin
-        context.line("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
+        let width = size.width + 2 * margin
+        let height = size.height + 2 * margin
+        context.line(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">"
+        )
         context.line("<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>")
         context.line("<g transform=\"translate(\(n(margin)),\(n(margin)))\">")
         draw(view, at: .zero, absolute: .zero, &context)
         for overlay in overlays {
             guard overlay.rect.origin.x.isFinite, overlay.rect.origin.y.isFinite, overlay.rect.width.isFinite,
-                overlay.rect.height.isFinite, overlay.rect.standardized.maxX.isFinite, overlay.rect.standardized.maxY.isFinite
+                overlay.rect.height.isFinite, overlay.rect.standardized.maxX.isFinite,
+                overlay.rect.standardized.maxY.isFinite
             else {
-                view.logSink.log(.error, "SVGRenderer: the overlay \(overlay.label.map { "\"\($0)\" " } ?? "")rect \(overlay.rect) is not finite; left out")
+                view.logSink.log(
+                    .error,
+                    "SVGRenderer: the overlay \(overlay.label.map { "\"\($0)\" " } ?? "")rect \(overlay.rect) is not finite; left out"
+                )
                 continue
             }
             draw(overlay, &context)
@@ -100,8 +112,9 @@ public struct SVGRenderer {
             let width = CGFloat(text.count) * SVGRenderer.labelFontSize * 0.6 + 2
             var baseline = SVGRenderer.labelLineHeight
             var box: CGRect {
-                CGRect(x: origin.x, y: origin.y + baseline - SVGRenderer.labelLineHeight + 1, width: width,
-                       height: SVGRenderer.labelLineHeight)
+                CGRect(
+                    x: origin.x, y: origin.y + baseline - SVGRenderer.labelLineHeight + 1, width: width,
+                    height: SVGRenderer.labelLineHeight)
             }
             while labelBoxes.contains(where: { $0.intersects(box) }) { baseline += SVGRenderer.labelLineHeight }
             labelBoxes.append(box)
@@ -125,14 +138,18 @@ public struct SVGRenderer {
         var clipOpened = false
         if view.clipsToBounds {
             let id = context.clipID()
-            context.line("<clipPath id=\"\(id)\"><rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/></clipPath>")
+            context.line(
+                "<clipPath id=\"\(id)\"><rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\"/></clipPath>"
+            )
             context.line("<g clip-path=\"url(#\(id))\">")
             clipOpened = true
         }
         let offset = view.bounds.origin
         if let scrollView = view as? UIScrollView {
             let content = scrollView.contentSize
-            context.line("<rect x=\"\(n(-offset.x))\" y=\"\(n(-offset.y))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"none\" stroke=\"\(Self.outlineColor.hexString)\" stroke-width=\"0.5\" stroke-dasharray=\"4 3\"/>")
+            context.line(
+                "<rect x=\"\(n(-offset.x))\" y=\"\(n(-offset.y))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" fill=\"none\" stroke=\"\(Self.outlineColor.hexString)\" stroke-width=\"0.5\" stroke-dasharray=\"4 3\"/>"
+            )
         }
         for subview in view.subviews {
             let position = CGPoint(x: subview.frame.minX - offset.x, y: subview.frame.minY - offset.y)
@@ -143,11 +160,15 @@ public struct SVGRenderer {
         if showsSafeAreas { drawSafeArea(of: view, &context) }
         if let scrollView = view as? UIScrollView { drawIndicators(of: scrollView, &context) }
 
-        context.line("<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"none\" stroke=\"\(Self.outlineColor.hexString)\" stroke-width=\"1\"/>")
+        context.line(
+            "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"none\" stroke=\"\(Self.outlineColor.hexString)\" stroke-width=\"1\"/>"
+        )
         if showsLabels {
             let text = view.name ?? view.accessibilityIdentifier ?? String(describing: type(of: view))
             let y = context.placeLabel(text, at: CGPoint(x: absolute.x + 3, y: absolute.y))
-            context.line("<text x=\"3\" y=\"\(n(y))\" font-size=\"\(n(Self.labelFontSize))\" fill=\"#000000\">\(escape(text))</text>")
+            context.line(
+                "<text x=\"3\" y=\"\(n(y))\" font-size=\"\(n(Self.labelFontSize))\" fill=\"#000000\">\(escape(text))</text>"
+            )
         }
         context.line("</g>")
     }
@@ -155,7 +176,8 @@ public struct SVGRenderer {
     private func drawSafeArea(of view: UIView, _ context: inout Context) {
         let insets = view.safeAreaInsets
         guard insets != .zero else { return }
-        let w = view.bounds.width, h = view.bounds.height
+        let w = view.bounds.width
+        let h = view.bounds.height
         let bands = [
             CGRect(x: 0, y: 0, width: w, height: insets.top),
             CGRect(x: 0, y: h - insets.bottom, width: w, height: insets.bottom),
@@ -163,7 +185,9 @@ public struct SVGRenderer {
             CGRect(x: w - insets.right, y: insets.top, width: insets.right, height: h - insets.top - insets.bottom),
         ]
         for band in bands where band.size.width > 0 && band.size.height > 0 {
-            context.line("<rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" \(paint(Self.safeAreaColor))/>")
+            context.line(
+                "<rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" \(paint(Self.safeAreaColor))/>"
+            )
         }
     }
 
@@ -174,7 +198,8 @@ public struct SVGRenderer {
         let inset = scrollView.adjustedContentInset
         let safe = scrollView.automaticallyAdjustsScrollIndicatorInsets ? scrollView.safeAreaInsets : .zero
         let content = scrollView.contentSize
-        let low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
+        let low = scrollView.minimumContentOffset
+        let high = scrollView.maximumContentOffset
 
         let visibleHeight = bounds.height - inset.vertical
         if content.height > visibleHeight, high.y > low.y {
@@ -185,7 +210,9 @@ public struct SVGRenderer {
             let progress = min(max((scrollView.contentOffset.y - low.y) / (high.y - low.y), 0), 1)
             let y = top + (track - length) * progress
             let x = bounds.width - safe.right - extra.right - Self.indicatorInset - Self.indicatorWidth
-            context.line("<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(Self.indicatorWidth))\" height=\"\(n(length))\" rx=\"1.5\" \(paint(Self.indicatorColor))/>")
+            context.line(
+                "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(Self.indicatorWidth))\" height=\"\(n(length))\" rx=\"1.5\" \(paint(Self.indicatorColor))/>"
+            )
         }
         let visibleWidth = bounds.width - inset.horizontal
         if content.width > visibleWidth, high.x > low.x {
@@ -196,7 +223,9 @@ public struct SVGRenderer {
             let progress = min(max((scrollView.contentOffset.x - low.x) / (high.x - low.x), 0), 1)
             let x = left + (track - length) * progress
             let y = bounds.height - safe.bottom - extra.bottom - Self.indicatorInset - Self.indicatorWidth
-            context.line("<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(length))\" height=\"\(n(Self.indicatorWidth))\" rx=\"1.5\" \(paint(Self.indicatorColor))/>")
+            context.line(
+                "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(length))\" height=\"\(n(Self.indicatorWidth))\" rx=\"1.5\" \(paint(Self.indicatorColor))/>"
+            )
         }
     }
 
@@ -207,13 +236,17 @@ public struct SVGRenderer {
             attributes += " stroke=\"\(stroke.hexString)\" stroke-width=\"1.5\""
             if overlay.isDashed { attributes += " stroke-dasharray=\"5 3\"" }
         }
-        context.line("<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(attributes)/>")
+        context.line(
+            "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" \(attributes)/>"
+        )
         if let label = overlay.label {
             // Stacked below any label already near that corner (a first responder's outline
             // starts where its view's own label is), in the outline's colour when it has one.
             let y = r.minY + context.placeLabel(label, at: CGPoint(x: r.minX + 3, y: r.minY))
             let color = overlay.stroke?.hexString ?? "#000000"
-            context.line("<text x=\"\(n(r.minX + 3))\" y=\"\(n(y))\" font-size=\"\(n(Self.labelFontSize))\" fill=\"\(color)\">\(escape(label))</text>")
+            context.line(
+                "<text x=\"\(n(r.minX + 3))\" y=\"\(n(y))\" font-size=\"\(n(Self.labelFontSize))\" fill=\"\(color)\">\(escape(label))</text>"
+            )
         }
     }
 

@@ -98,12 +98,16 @@ public final class ManualScheduler: Scheduler {
         let token = ScheduledWork(id: nextID)
         nextID += 1
         guard delay.isFinite else {
-            logSink.log(.error, "ManualScheduler.schedule(after: \(delay)) \(label ?? token.description): the delay must be finite; the work will never run")
+            logSink.log(
+                .error,
+                "ManualScheduler.schedule(after: \(delay)) \(label ?? token.description): the delay must be finite; the work will never run"
+            )
             return token
         }
         let entry = Entry(token: token, deadline: now + max(delay, 0), label: label, work: work)
         // After every entry due no later than this one: ties keep scheduling order.
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
             if entries[middle].deadline <= entry.deadline { low = middle + 1 } else { high = middle }

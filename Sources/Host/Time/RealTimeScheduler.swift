@@ -37,7 +37,10 @@ public final class RealTimeScheduler: Scheduler {
         nextID += 1
         let token = ScheduledWork(id: id)
         guard delay.isFinite else {
-            logSink.log(.error, "RealTimeScheduler.schedule(after: \(delay)) \(label ?? token.description): the delay must be finite; the work will never run")
+            logSink.log(
+                .error,
+                "RealTimeScheduler.schedule(after: \(delay)) \(label ?? token.description): the delay must be finite; the work will never run"
+            )
             return token
         }
         let item = DispatchWorkItem { [weak self] in

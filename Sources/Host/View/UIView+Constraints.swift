@@ -10,14 +10,18 @@ extension UIView {
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         if let current = constraint.installedOn {
             if current !== self {
-                logSink.log(.error, "\(debugLabel).addConstraint: \(constraint) is already installed on \(current.debugLabel)")
+                logSink.log(
+                    .error, "\(debugLabel).addConstraint: \(constraint) is already installed on \(current.debugLabel)")
             }
             return
         }
         guard constraint.validatedViews(caller: "be added to \(debugLabel)") != nil else { return }
         for item in [constraint.firstLayoutItem, constraint.secondLayoutItem].compactMap({ $0 }) {
             guard let view = LayoutItems.view(of: item), view.isDescendant(of: self) else {
-                logSink.log(.error, "\(debugLabel).addConstraint: \(LayoutItems.label(of: item)) is not in the subtree of \(debugLabel); \(constraint) was not installed")
+                logSink.log(
+                    .error,
+                    "\(debugLabel).addConstraint: \(LayoutItems.label(of: item)) is not in the subtree of \(debugLabel); \(constraint) was not installed"
+                )
                 return
             }
         }
@@ -37,11 +41,16 @@ extension UIView {
     /// which hides the bookkeeping mistake it usually is).
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard let current = constraint.installedOn else {
-            logSink.log(.warning, "\(debugLabel).removeConstraint: \(constraint) is not installed (already removed?); nothing changed")
+            logSink.log(
+                .warning,
+                "\(debugLabel).removeConstraint: \(constraint) is not installed (already removed?); nothing changed")
             return
         }
         guard current === self else {
-            logSink.log(.warning, "\(debugLabel).removeConstraint: \(constraint) is installed on \(current.debugLabel), not on \(debugLabel); nothing changed")
+            logSink.log(
+                .warning,
+                "\(debugLabel).removeConstraint: \(constraint) is installed on \(current.debugLabel), not on \(debugLabel); nothing changed"
+            )
             return
         }
         constraint.deactivate()

@@ -16,8 +16,9 @@ extension UIView {
     /// sizes and behaves oddly with them; HostKit asks the caller to standardize instead.)
     public var frame: CGRect {
         get {
-            CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-                   width: storedBounds.width, height: storedBounds.height)
+            CGRect(
+                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                width: storedBounds.width, height: storedBounds.height)
         }
         set {
             if let problem = UIView.problem(withFrame: newValue) {
@@ -49,7 +50,8 @@ extension UIView {
             if let transaction = AnimationTransaction.current {
                 // A scroll view's bounds origin is its content offset.
                 if self is UIScrollView, oldSize == newValue.size {
-                    transaction.record(.contentOffset, of: self, from: .point(storedBounds.origin), to: .point(newValue.origin))
+                    transaction.record(
+                        .contentOffset, of: self, from: .point(storedBounds.origin), to: .point(newValue.origin))
                 } else {
                     transaction.record(.bounds, of: self, from: .rect(storedBounds), to: .rect(newValue))
                 }
@@ -104,12 +106,16 @@ extension UIView {
         // `size`, not `width`/`height`: those are of the standardized rectangle, never negative.
         if frame.size.width < 0 || frame.size.height < 0 {
             frame.size = CGSize(width: max(solved.size.width, 0), height: max(solved.size.height, 0))
-            logSink.log(.warning, "\(debugLabel): the constraints give the negative size \(solved.size.compactText); laid out as \(frame.size.compactText)")
+            logSink.log(
+                .warning,
+                "\(debugLabel): the constraints give the negative size \(solved.size.compactText); laid out as \(frame.size.compactText)"
+            )
         }
         // Constants near the largest CGFloat can give edges (or a centre) beyond it: the view
         // keeps the frame it had rather than an infinite one.
         if let problem = UIView.problem(withFrame: frame) {
-            logSink.log(.error, "\(debugLabel): the constraints give the frame \(solved) (\(problem)); the frame is unchanged")
+            logSink.log(
+                .error, "\(debugLabel): the constraints give the frame \(solved) (\(problem)); the frame is unchanged")
             return false
         }
         // A layout pass run inside an animation block: the frames it moves are that block's changes.

@@ -21,7 +21,10 @@ extension UIView {
     /// the call is refused and reported.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
-            logSink.log(.error, "\(debugLabel).insertSubview(_:belowSubview:): \(siblingSubview.debugLabel) is not a subview; nothing was inserted")
+            logSink.log(
+                .error,
+                "\(debugLabel).insertSubview(_:belowSubview:): \(siblingSubview.debugLabel) is not a subview; nothing was inserted"
+            )
             return
         }
         insert(view, at: index, caller: "insertSubview(_:belowSubview:)")
@@ -31,7 +34,10 @@ extension UIView {
     /// the call is refused and reported.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
-            logSink.log(.error, "\(debugLabel).insertSubview(_:aboveSubview:): \(siblingSubview.debugLabel) is not a subview; nothing was inserted")
+            logSink.log(
+                .error,
+                "\(debugLabel).insertSubview(_:aboveSubview:): \(siblingSubview.debugLabel) is not a subview; nothing was inserted"
+            )
             return
         }
         insert(view, at: index + 1, caller: "insertSubview(_:aboveSubview:)")
@@ -157,7 +163,10 @@ extension UIView {
             return
         }
         if isDescendant(of: view) {
-            logSink.log(.error, "\(debugLabel).\(caller): cannot add \(view.debugLabel), an ancestor of the receiver, as its subview (it would make a cycle); the hierarchy is unchanged")
+            logSink.log(
+                .error,
+                "\(debugLabel).\(caller): cannot add \(view.debugLabel), an ancestor of the receiver, as its subview (it would make a cycle); the hierarchy is unchanged"
+            )
             return
         }
         var index = requestedIndex
@@ -171,12 +180,14 @@ extension UIView {
             return
         }
         if index < 0 || index > subviews.count {
-            logSink.log(.warning, "\(debugLabel).\(caller): index \(requestedIndex) is outside 0...\(subviews.count); clamped")
+            logSink.log(
+                .warning, "\(debugLabel).\(caller): index \(requestedIndex) is outside 0...\(subviews.count); clamped")
             index = min(max(index, 0), subviews.count)
         }
         // UIWindow calls bracket the change, so `window` is the old window in willMove(toWindow:)
         // and the new one in didMoveToWindow(); none when the window stays the same.
-        let oldWindow = view.window, newWindow = window
+        let oldWindow = view.window
+        let newWindow = window
         let windowChanges = oldWindow !== newWindow
         view.detachFromSuperview(notifiesWindow: windowChanges)
         view.willMove(toSuperview: self)

@@ -9,13 +9,16 @@ extension UIView {
         markTreeNeedsLayout()
         guard let engine else { return }
         let size = validatedIntrinsicContentSize()
-        engineRecords.intrinsicWidth = update(engineRecords.intrinsicWidth, axis: .horizontal, metric: size.width, engine)
-        engineRecords.intrinsicHeight = update(engineRecords.intrinsicHeight, axis: .vertical, metric: size.height, engine)
+        engineRecords.intrinsicWidth = update(
+            engineRecords.intrinsicWidth, axis: .horizontal, metric: size.width, engine)
+        engineRecords.intrinsicHeight = update(
+            engineRecords.intrinsicHeight, axis: .vertical, metric: size.height, engine)
     }
 
-    private func update(_ records: [EngineConstraint], axis: NSLayoutConstraint.Axis, metric: CGFloat,
-                        _ engine: LayoutEngine) -> [EngineConstraint]
-    {
+    private func update(
+        _ records: [EngineConstraint], axis: NSLayoutConstraint.Axis, metric: CGFloat,
+        _ engine: LayoutEngine
+    ) -> [EngineConstraint] {
         if metric >= 0, records.count == 2 {
             for record in records { engine.setConstant(-metric, for: record) }
             return records
@@ -31,7 +34,9 @@ extension UIView {
     func validatedIntrinsicContentSize() -> CGSize {
         var size = intrinsicContentSize
         if !size.width.isFinite || !size.height.isFinite {
-            logSink.log(.error, "\(debugLabel).intrinsicContentSize is \(size); a non-finite axis is treated as noIntrinsicMetric")
+            logSink.log(
+                .error,
+                "\(debugLabel).intrinsicContentSize is \(size); a non-finite axis is treated as noIntrinsicMetric")
             if !size.width.isFinite { size.width = UIView.noIntrinsicMetric }
             if !size.height.isFinite { size.height = UIView.noIntrinsicMetric }
         }
@@ -53,7 +58,11 @@ extension UIView {
             logSink.log(.error, "\(debugLabel).setContentHuggingPriority: \(priority) is outside 1...1000; unchanged")
             return
         }
-        if axis == .horizontal { contentPriorities.huggingHorizontal = priority } else { contentPriorities.huggingVertical = priority }
+        if axis == .horizontal {
+            contentPriorities.huggingHorizontal = priority
+        } else {
+            contentPriorities.huggingVertical = priority
+        }
         updateIntrinsicPriority(index: 0, axis: axis, priority)
     }
 
@@ -65,12 +74,19 @@ extension UIView {
 
     /// Sets the compression resistance priority of an axis. A priority outside 1…1000 is
     /// refused and reported.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         guard priority.isValid else {
-            logSink.log(.error, "\(debugLabel).setContentCompressionResistancePriority: \(priority) is outside 1...1000; unchanged")
+            logSink.log(
+                .error,
+                "\(debugLabel).setContentCompressionResistancePriority: \(priority) is outside 1...1000; unchanged")
             return
         }
-        if axis == .horizontal { contentPriorities.compressionHorizontal = priority } else { contentPriorities.compressionVertical = priority }
+        if axis == .horizontal {
+            contentPriorities.compressionHorizontal = priority
+        } else {
+            contentPriorities.compressionVertical = priority
+        }
         updateIntrinsicPriority(index: 1, axis: axis, priority)
     }
 
@@ -92,8 +108,9 @@ extension UIView {
     /// autoresizing mask and its constraints to views outside are ignored. The tree's layout
     /// is not changed: a temporary solver does the work.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// ``systemLayoutSizeFitting(_:)`` with the priority of each axis's pull towards the
@@ -101,14 +118,18 @@ extension UIView {
     ///
     /// A non-finite or negative target or an invalid priority is reported and the current size
     /// returned.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontalPriority: UILayoutPriority,
-                                        verticalFittingPriority verticalPriority: UILayoutPriority) -> CGSize
-    {
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalPriority: UILayoutPriority,
+        verticalFittingPriority verticalPriority: UILayoutPriority
+    ) -> CGSize {
         guard targetSize.isFinite, targetSize.width >= 0, targetSize.height >= 0, horizontalPriority.isValid,
             verticalPriority.isValid
         else {
-            logSink.log(.error, "\(debugLabel).systemLayoutSizeFitting: target \(targetSize) or priorities \(horizontalPriority)/\(verticalPriority) invalid; returning the current size")
+            logSink.log(
+                .error,
+                "\(debugLabel).systemLayoutSizeFitting: target \(targetSize) or priorities \(horizontalPriority)/\(verticalPriority) invalid; returning the current size"
+            )
             return bounds.size
         }
         let solver = Solver()
@@ -144,7 +165,10 @@ extension UIView {
             for record in records { add(record.constraint) }
         }
         if failures > 0 {
-            logSink.log(.warning, "\(debugLabel).systemLayoutSizeFitting: \(failures) required constraint(s) of the subtree conflict and were left out")
+            logSink.log(
+                .warning,
+                "\(debugLabel).systemLayoutSizeFitting: \(failures) required constraint(s) of the subtree conflict and were left out"
+            )
         }
         solver.updateVariables()
         return CGSize(width: snapped(solver.value(of: node.width)), height: snapped(solver.value(of: node.height)))

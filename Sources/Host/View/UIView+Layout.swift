@@ -126,19 +126,25 @@ extension UIView {
     /// the window sizes afterwards).
     private func resizeAutoresizingSubviews(fromOldSize old: CGSize) {
         let new = storedBounds.size
-        let dw = new.width - old.width, dh = new.height - old.height
-        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
-            let f = subview.frame, mask = subview.autoresizingMask
-            let x = AutoresizingRule.shares(lead: f.minX, size: f.width, trail: old.width - f.maxX,
-                                            flexibleLead: mask.contains(.flexibleLeftMargin),
-                                            flexibleSize: mask.contains(.flexibleWidth),
-                                            flexibleTrail: mask.contains(.flexibleRightMargin))
-            let y = AutoresizingRule.shares(lead: f.minY, size: f.height, trail: old.height - f.maxY,
-                                            flexibleLead: mask.contains(.flexibleTopMargin),
-                                            flexibleSize: mask.contains(.flexibleHeight),
-                                            flexibleTrail: mask.contains(.flexibleBottomMargin))
-            let resized = CGRect(x: f.minX + x.lead * dw, y: f.minY + y.lead * dh,
-                                 width: max(0, f.width + x.size * dw), height: max(0, f.height + y.size * dh))
+        let dw = new.width - old.width
+        let dh = new.height - old.height
+        for subview in subviews
+        where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let f = subview.frame
+            let mask = subview.autoresizingMask
+            let x = AutoresizingRule.shares(
+                lead: f.minX, size: f.width, trail: old.width - f.maxX,
+                flexibleLead: mask.contains(.flexibleLeftMargin),
+                flexibleSize: mask.contains(.flexibleWidth),
+                flexibleTrail: mask.contains(.flexibleRightMargin))
+            let y = AutoresizingRule.shares(
+                lead: f.minY, size: f.height, trail: old.height - f.maxY,
+                flexibleLead: mask.contains(.flexibleTopMargin),
+                flexibleSize: mask.contains(.flexibleHeight),
+                flexibleTrail: mask.contains(.flexibleBottomMargin))
+            let resized = CGRect(
+                x: f.minX + x.lead * dw, y: f.minY + y.lead * dh,
+                width: max(0, f.width + x.size * dw), height: max(0, f.height + y.size * dh))
             if resized != f { subview.frame = resized }
         }
     }
@@ -214,7 +220,10 @@ extension UIView {
         var passes = 0
         while treeNeedsLayout {
             guard passes < UIView.maximumLayoutPasses else {
-                logSink.log(.warning, "\(debugLabel): layout did not settle after \(UIView.maximumLayoutPasses) passes (layoutSubviews or a hook keeps changing the layout); giving up until something changes")
+                logSink.log(
+                    .warning,
+                    "\(debugLabel): layout did not settle after \(UIView.maximumLayoutPasses) passes (layoutSubviews or a hook keeps changing the layout); giving up until something changes"
+                )
                 treeNeedsLayout = false
                 break
             }
@@ -255,7 +264,10 @@ extension UIView {
             apply(engine, parent: nil, readFrames: true, parentMoved: false, parentChanged: false, &changes)
             if !engine.needsSolve { return }
         }
-        logSink.log(.warning, "\(debugLabel): safe-area insets did not settle after \(UIView.maximumSafeAreaIterations) solves (a safe area that moves the views that define it?)")
+        logSink.log(
+            .warning,
+            "\(debugLabel): safe-area insets did not settle after \(UIView.maximumSafeAreaIterations) solves (a safe area that moves the views that define it?)"
+        )
     }
 
     /// One top-down walk over the branches that lead to a change: the frame from the solver,
@@ -273,9 +285,10 @@ extension UIView {
     /// after the solve. `parentMoved`: the superview's layout-space origin changed, so this
     /// view's frame must be read again; `parentChanged`: its origin, size, safe area or scroll
     /// geometry changed, so this view's safe area must be computed again.
-    private func apply(_ engine: LayoutEngine, parent: UIView?, readFrames: Bool, parentMoved: Bool,
-                       parentChanged: Bool, _ changes: inout LayoutChanges)
-    {
+    private func apply(
+        _ engine: LayoutEngine, parent: UIView?, readFrames: Bool, parentMoved: Bool,
+        parentChanged: Bool, _ changes: inout LayoutChanges
+    ) {
         let readFrame = readFrames && (frameNeedsRead || parentMoved)
         let selfChanged = readFrame || parentChanged || safeAreaInputsChanged
         let descendantsPending = descendantSafeAreaInputsChanged || (readFrames && descendantFrameNeedsRead)
@@ -287,7 +300,8 @@ extension UIView {
             if readFrame {
                 frameNeedsRead = false
                 engine.statistics.framesRead += 1
-                let oldOrigin = layoutOrigin, oldSize = storedBounds.size
+                let oldOrigin = layoutOrigin
+                let oldSize = storedBounds.size
                 if let parent {
                     if node.references > 0 {
                         let rect = engine.layoutRect(of: node)
@@ -337,8 +351,9 @@ extension UIView {
         if readFrames { descendantFrameNeedsRead = false }
         guard childrenAffected || descendantsPending else { return }
         for subview in subviews {
-            subview.apply(engine, parent: self, readFrames: readFrames, parentMoved: moved,
-                          parentChanged: childrenAffected, &changes)
+            subview.apply(
+                engine, parent: self, readFrames: readFrames, parentMoved: moved,
+                parentChanged: childrenAffected, &changes)
         }
     }
 
@@ -368,8 +383,12 @@ struct LayoutChanges {
 extension NSLayoutConstraint {
     /// Whether an item of the constraint is in the subtree of `view`.
     func involvesSubtree(of view: UIView) -> Bool {
-        if let item = firstLayoutItem, let itemView = LayoutItems.view(of: item), itemView.isDescendant(of: view) { return true }
-        if let item = secondLayoutItem, let itemView = LayoutItems.view(of: item), itemView.isDescendant(of: view) { return true }
+        if let item = firstLayoutItem, let itemView = LayoutItems.view(of: item), itemView.isDescendant(of: view) {
+            return true
+        }
+        if let item = secondLayoutItem, let itemView = LayoutItems.view(of: item), itemView.isDescendant(of: view) {
+            return true
+        }
         return false
     }
 }

@@ -199,7 +199,8 @@ open class UIView: UIResponder, LayoutItem {
     public init(frame: CGRect) {
         var frame = frame
         if let problem = UIView.problem(withFrame: frame) {
-            pendingDiagnostic = LogMessage(level: .error, text: "UIView.init(frame: \(frame.compactText)): \(problem); using .zero instead")
+            pendingDiagnostic = LogMessage(
+                level: .error, text: "UIView.init(frame: \(frame.compactText)): \(problem); using .zero instead")
             frame = .zero
         }
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)

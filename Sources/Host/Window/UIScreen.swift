@@ -66,34 +66,39 @@ public final class UIScreen: NSObject {
     /// is not positive or not portrait (wider than tall), a scale that is not positive, negative
     /// insets or insets that leave no room, a keyboard or shortcut bar that is negative or
     /// taller than the screen in its orientation. The presets are known to be valid.
-    public convenience init(name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
-                            landscapeSafeAreaInsets: UIEdgeInsets, portraitKeyboardHeight: CGFloat,
-                            landscapeKeyboardHeight: CGFloat, shortcutBarHeight: CGFloat = 55,
-                            supportsFloatingKeyboard: Bool = false, supportsPortraitUpsideDown: Bool = false)
+    public convenience init(
+        name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
+        landscapeSafeAreaInsets: UIEdgeInsets, portraitKeyboardHeight: CGFloat,
+        landscapeKeyboardHeight: CGFloat, shortcutBarHeight: CGFloat = 55,
+        supportsFloatingKeyboard: Bool = false, supportsPortraitUpsideDown: Bool = false
+    )
         throws(ScreenError)
     {
-        if let error = Self.validationError(portraitSize: portraitSize, scale: scale,
-                                            portraitSafeAreaInsets: portraitSafeAreaInsets,
-                                            landscapeSafeAreaInsets: landscapeSafeAreaInsets,
-                                            portraitKeyboardHeight: portraitKeyboardHeight,
-                                            landscapeKeyboardHeight: landscapeKeyboardHeight,
-                                            shortcutBarHeight: shortcutBarHeight)
+        if let error = Self.validationError(
+            portraitSize: portraitSize, scale: scale,
+            portraitSafeAreaInsets: portraitSafeAreaInsets,
+            landscapeSafeAreaInsets: landscapeSafeAreaInsets,
+            portraitKeyboardHeight: portraitKeyboardHeight,
+            landscapeKeyboardHeight: landscapeKeyboardHeight,
+            shortcutBarHeight: shortcutBarHeight)
         {
             throw error
         }
-        self.init(preset: name, portraitSize: portraitSize, scale: scale,
-                  portraitSafeAreaInsets: portraitSafeAreaInsets, landscapeSafeAreaInsets: landscapeSafeAreaInsets,
-                  portraitKeyboardHeight: portraitKeyboardHeight, landscapeKeyboardHeight: landscapeKeyboardHeight,
-                  shortcutBarHeight: shortcutBarHeight, supportsFloatingKeyboard: supportsFloatingKeyboard,
-                  supportsPortraitUpsideDown: supportsPortraitUpsideDown)
+        self.init(
+            preset: name, portraitSize: portraitSize, scale: scale,
+            portraitSafeAreaInsets: portraitSafeAreaInsets, landscapeSafeAreaInsets: landscapeSafeAreaInsets,
+            portraitKeyboardHeight: portraitKeyboardHeight, landscapeKeyboardHeight: landscapeKeyboardHeight,
+            shortcutBarHeight: shortcutBarHeight, supportsFloatingKeyboard: supportsFloatingKeyboard,
+            supportsPortraitUpsideDown: supportsPortraitUpsideDown)
     }
 
     /// Creates a screen without checking it: for the presets, whose values are known to be valid.
-    private init(preset name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
-                 landscapeSafeAreaInsets: UIEdgeInsets, portraitKeyboardHeight: CGFloat,
-                 landscapeKeyboardHeight: CGFloat, shortcutBarHeight: CGFloat = 55,
-                 supportsFloatingKeyboard: Bool = false, supportsPortraitUpsideDown: Bool = false)
-    {
+    private init(
+        preset name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
+        landscapeSafeAreaInsets: UIEdgeInsets, portraitKeyboardHeight: CGFloat,
+        landscapeKeyboardHeight: CGFloat, shortcutBarHeight: CGFloat = 55,
+        supportsFloatingKeyboard: Bool = false, supportsPortraitUpsideDown: Bool = false
+    ) {
         self.name = name
         self.portraitSize = portraitSize
         self.scale = scale
@@ -108,24 +113,27 @@ public final class UIScreen: NSObject {
     }
 
     /// The first field a screen cannot have, in declaration order, or `nil` when all are valid.
-    private static func validationError(portraitSize size: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
-                                        landscapeSafeAreaInsets: UIEdgeInsets, portraitKeyboardHeight: CGFloat,
-                                        landscapeKeyboardHeight: CGFloat, shortcutBarHeight: CGFloat) -> ScreenError?
-    {
+    private static func validationError(
+        portraitSize size: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
+        landscapeSafeAreaInsets: UIEdgeInsets, portraitKeyboardHeight: CGFloat,
+        landscapeKeyboardHeight: CGFloat, shortcutBarHeight: CGFloat
+    ) -> ScreenError? {
         func bad(_ field: ScreenError.Field, _ value: some CustomStringConvertible, _ reason: String) -> ScreenError {
             .invalidValue(field: field, value: value.description, reason: reason)
         }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            return bad(.portraitSize, "\(size.width)×\(size.height)", "the width and height must be finite and positive")
+            return bad(
+                .portraitSize, "\(size.width)×\(size.height)", "the width and height must be finite and positive")
         }
         guard size.width <= size.height else {
             return bad(.portraitSize, "\(size.width)×\(size.height)", "a portrait size is not wider than tall")
         }
         guard scale.isFinite, scale > 0 else { return bad(.scale, scale, "it must be finite and positive") }
         let landscape = CGSize(width: size.height, height: size.width)
-        for (field, insets, room) in [(ScreenError.Field.portraitSafeAreaInsets, portraitSafeAreaInsets, size),
-                                      (.landscapeSafeAreaInsets, landscapeSafeAreaInsets, landscape)]
-        {
+        for (field, insets, room) in [
+            (ScreenError.Field.portraitSafeAreaInsets, portraitSafeAreaInsets, size),
+            (.landscapeSafeAreaInsets, landscapeSafeAreaInsets, landscape),
+        ] {
             guard insets.isFinite, insets.top >= 0, insets.left >= 0, insets.bottom >= 0, insets.right >= 0 else {
                 return bad(field, insets, "each inset must be finite and not negative")
             }
@@ -133,11 +141,12 @@ public final class UIScreen: NSObject {
                 return bad(field, insets, "the insets leave no room in \(room.width)×\(room.height)")
             }
         }
-        for (field, height, limit) in [(ScreenError.Field.portraitKeyboardHeight, portraitKeyboardHeight, size.height),
-                                       (.landscapeKeyboardHeight, landscapeKeyboardHeight, landscape.height),
-                                       // The bar shows in both orientations: it must fit the shorter one.
-                                       (.shortcutBarHeight, shortcutBarHeight, landscape.height)]
-        {
+        for (field, height, limit) in [
+            (ScreenError.Field.portraitKeyboardHeight, portraitKeyboardHeight, size.height),
+            (.landscapeKeyboardHeight, landscapeKeyboardHeight, landscape.height),
+            // The bar shows in both orientations: it must fit the shorter one.
+            (.shortcutBarHeight, shortcutBarHeight, landscape.height),
+        ] {
             guard height.isFinite, height >= 0, height <= limit else {
                 return bad(field, height, "it must be finite, not negative and at most \(limit) (the screen's height)")
             }
@@ -186,42 +195,50 @@ public final class UIScreen: NSObject {
     /// Landscape: 667×375 with no insets (iOS hides the status bar in landscape on iPhone).
     /// Keyboard: 260 pt in portrait (216 keys + 44 predictive bar) and 200 pt in landscape
     /// (162 keys + 38 predictive bar, HostKit's rounded choice).
-    public static var iPhoneSE: UIScreen { UIScreen(
-        preset: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2,
-        portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
-        portraitKeyboardHeight: 260, landscapeKeyboardHeight: 200) }
+    public static var iPhoneSE: UIScreen {
+        UIScreen(
+            preset: "iPhone SE", portraitSize: CGSize(width: 375, height: 667), scale: 2,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
+            portraitKeyboardHeight: 260, landscapeKeyboardHeight: 200)
+    }
 
     /// iPhone X-class (X, XS, 11 Pro): 375×812 @3x with a sensor housing and a home indicator.
     ///
     /// Portrait insets: top 44, bottom 34. Landscape (812×375): left and right 44, bottom 21.
     /// Keyboard: 336 pt in portrait and 209 pt in landscape, home-indicator area included.
-    public static var iPhoneX: UIScreen { UIScreen(
-        preset: "iPhone X", portraitSize: CGSize(width: 375, height: 812), scale: 3,
-        portraitSafeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
-        portraitKeyboardHeight: 336, landscapeKeyboardHeight: 209) }
+    public static var iPhoneX: UIScreen {
+        UIScreen(
+            preset: "iPhone X", portraitSize: CGSize(width: 375, height: 812), scale: 3,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+            portraitKeyboardHeight: 336, landscapeKeyboardHeight: 209)
+    }
 
     /// iPhone 15 Pro: 393×852 @3x with the Dynamic Island.
     ///
     /// Portrait insets: top 59, bottom 34. Landscape (852×393): left and right 59, bottom 21.
     /// Keyboard: 336 pt in portrait and 209 pt in landscape, home-indicator area included.
-    public static var iPhone15Pro: UIScreen { UIScreen(
-        preset: "iPhone 15 Pro", portraitSize: CGSize(width: 393, height: 852), scale: 3,
-        portraitSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-        portraitKeyboardHeight: 336, landscapeKeyboardHeight: 209) }
+    public static var iPhone15Pro: UIScreen {
+        UIScreen(
+            preset: "iPhone 15 Pro", portraitSize: CGSize(width: 393, height: 852), scale: 3,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            portraitKeyboardHeight: 336, landscapeKeyboardHeight: 209)
+    }
 
     /// iPad Pro 11-inch: 834×1194 @2x.
     ///
     /// Insets: top 24 (status bar), bottom 20 (home indicator), in both orientations
     /// (landscape: 1194×834). Keyboard: 313 pt in portrait, 398 pt in landscape. Supports the
     /// floating keyboard and upside-down portrait.
-    public static var iPadPro11: UIScreen { UIScreen(
-        preset: "iPad Pro 11-inch", portraitSize: CGSize(width: 834, height: 1194), scale: 2,
-        portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        portraitKeyboardHeight: 313, landscapeKeyboardHeight: 398,
-        supportsFloatingKeyboard: true, supportsPortraitUpsideDown: true) }
+    public static var iPadPro11: UIScreen {
+        UIScreen(
+            preset: "iPad Pro 11-inch", portraitSize: CGSize(width: 834, height: 1194), scale: 2,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            portraitKeyboardHeight: 313, landscapeKeyboardHeight: 398,
+            supportsFloatingKeyboard: true, supportsPortraitUpsideDown: true)
+    }
 }
 
 /// A screen's coordinate space: a HostKit window fills its screen from the origin, so a

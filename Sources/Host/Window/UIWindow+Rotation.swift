@@ -39,19 +39,23 @@ extension UIWindow {
     @discardableResult
     public func rotate(to newOrientation: UIInterfaceOrientation) -> Bool {
         guard newOrientation != orientation else {
-            logSink.log(.info, "\(debugLabel).rotate(to: \(newOrientation)): already in that orientation; nothing happens")
+            logSink.log(
+                .info, "\(debugLabel).rotate(to: \(newOrientation)): already in that orientation; nothing happens")
             return false
         }
         guard screen.supports(newOrientation) else {
-            logSink.log(.error, "\(debugLabel).rotate(to: \(newOrientation)): \(screen.name) does not support it; nothing happens")
+            logSink.log(
+                .error,
+                "\(debugLabel).rotate(to: \(newOrientation)): \(screen.name) does not support it; nothing happens")
             return false
         }
         keyboardIsHiddenByRotation = keyboard.prepareForRotation()
         rotationGeneration += 1
         let generation = rotationGeneration
         let newSize = screen.size(for: newOrientation)
-        let coordinator = SimulatedTransitionCoordinator(transitionDuration: Self.rotationDuration, isAnimated: true,
-                                                         targetSize: newSize)
+        let coordinator = SimulatedTransitionCoordinator(
+            transitionDuration: Self.rotationDuration, isAnimated: true,
+            targetSize: newSize)
         // The root view controller's `viewWillTransition(to:with:)` tells its children, as in UIKit.
         rootViewController?.viewWillTransition(to: newSize, with: coordinator)
 

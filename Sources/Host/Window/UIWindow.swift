@@ -74,9 +74,10 @@ open class UIWindow: UIView {
     /// `logSink` becomes the tree's ``UIView/logSink`` (``LogSink/standardError`` by default). An
     /// orientation the screen does not support (upside down on a phone with a sensor housing)
     /// is reported there and replaced by portrait.
-    public init(screen: UIScreen, orientation: UIInterfaceOrientation = .portrait, scheduler: any Scheduler,
-                logSink: LogSink = .standardError)
-    {
+    public init(
+        screen: UIScreen, orientation: UIInterfaceOrientation = .portrait, scheduler: any Scheduler,
+        logSink: LogSink = .standardError
+    ) {
         var orientation = orientation
         if !screen.supports(orientation) {
             logSink.log(.error, "UIWindow.init: \(screen.name) does not support \(orientation); using portrait")
@@ -130,7 +131,10 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let new = rootViewController, let parent = new.parent {
-                logSink.log(.error, "\(debugLabel).rootViewController = \(new.debugLabel): it is a child of \(parent.debugLabel); unchanged")
+                logSink.log(
+                    .error,
+                    "\(debugLabel).rootViewController = \(new.debugLabel): it is a child of \(parent.debugLabel); unchanged"
+                )
                 rootViewController = oldValue
                 return
             }

@@ -21,7 +21,7 @@ struct IdentityTable {
     init() {
         keys = Array(repeating: Self.empty, count: 16)
         slots = Array(repeating: 0, count: 16)
-        shift = 64 - 4  // the top log₂(16) bits of the product
+        shift = 64 - 4 // the top log₂(16) bits of the product
     }
 
     /// Fibonacci hashing (Knuth, TAOCP 6.4): the address without its four low bits, which

@@ -44,7 +44,8 @@ extension Tableau {
         for (level, objective) in objectives.enumerated() {
             if level > 0 {
                 let higher = objectives[level - 1]
-                aboveStandOut = aboveStandOut && objectiveIndex[higher.index]!.tracksPresence
+                aboveStandOut =
+                    aboveStandOut && objectiveIndex[higher.index]!.tracksPresence
                     && allCellsStandOut(ofObjective: higher)
             }
             let useFree = level > 0 && aboveStandOut
@@ -95,7 +96,8 @@ extension Tableau {
         defer { for r in objectives { clearJournal(ofObjective: r) } }
         var sameLevels = simplex.free.levels.count == objectives.count
         for (i, r) in objectives.enumerated() where sameLevels {
-            sameLevels = simplex.free.levels[i].row == r && simplex.free.levels[i].serial == objectiveIndex[r.index]!.serial
+            sameLevels =
+                simplex.free.levels[i].row == r && simplex.free.levels[i].serial == objectiveIndex[r.index]!.serial
         }
         var recomputed = 0
         if sameLevels {

@@ -337,7 +337,8 @@ struct Tableau {
         touchBasic(of: r)
         if rows[r.index].add(s, c) { column[s.index].append(r) }
         if objectiveIndex[r.index] != nil {
-            objectiveIndex[r.index]!.cellChanged(s, kind: kind[s.index], from: old, to: rows[r.index].coefficient(of: s))
+            objectiveIndex[r.index]!.cellChanged(
+                s, kind: kind[s.index], from: old, to: rows[r.index].coefficient(of: s))
         }
         if !c.isFinite { overflowed = true }
     }
@@ -499,7 +500,8 @@ struct Tableau {
         // A refused constraint leaves no trace, not even in ``valueScale``: its numbers never
         // entered the system, so they must not widen what later checks take for rounding
         // (after a refused `0·x + 1e15 == 0`, `0·x - 69 == 0` passed for zero).
-        let scale = valueScale, bound = constantBound
+        let scale = valueScale
+        let bound = constantBound
         let result = insertConstraint(terms: terms, constant: constant, relation: relation, priority: priority)
         switch result {
         case .success: expandDefinitionsIfTheirValuesMayOverflow()
@@ -635,7 +637,9 @@ struct Tableau {
         for s in row.symbols where kind[s.index] == .external && !isBasic(s) {
             let mentions = rowsContaining(s)
             if mentions.isEmpty { return s }
-            if !mentionsDefinitions && mentions.allSatisfy({ kind[basicSymbol(of: $0).index] == .external }) { return s }
+            if !mentionsDefinitions && mentions.allSatisfy({ kind[basicSymbol(of: $0).index] == .external }) {
+                return s
+            }
         }
         return nil
     }
@@ -735,7 +739,8 @@ struct Tableau {
             var artificialRow = removeRow(r)
             // Pivot some other symbol in (a slack or error first, else an external one). A
             // row of dummies alone says the constraint is implied: nothing to keep.
-            let pivotable = artificialRow.symbols.filter { kind[$0.index] == .slack || kind[$0.index] == .error }.min()
+            let pivotable =
+                artificialRow.symbols.filter { kind[$0.index] == .slack || kind[$0.index] == .error }.min()
                 ?? artificialRow.symbols.filter { kind[$0.index] == .external }.min()
             if let entering = pivotable {
                 artificialRow.add(art, -1)
@@ -836,7 +841,8 @@ struct Tableau {
     /// rows it had shifted restored: ``Infeasibility/overflow``. (A dual pivot that overflows
     /// sets ``overflowed`` instead.)
     mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Infeasibility? {
-        let scale = valueScale, bound = constantBound
+        let scale = valueScale
+        let bound = constantBound
         if let failure = applyShift(tag, delta) ?? dualOptimize() {
             // As for a refused addition: the refused constant leaves ``valueScale`` and
             // ``constantBound`` as they were.
@@ -1093,7 +1099,8 @@ struct Tableau {
     /// A plain sum over each definition's cells, read through buffers without retaining each
     /// row's arrays.
     private mutating func evaluateDefinitions(from start: Int, changed: inout [Symbol]) {
-        let definitions = self.definitions, basicRowOf = self.basicRowOf
+        let definitions = self.definitions
+        let basicRowOf = self.basicRowOf
         evaluationCount += definitions.count - start
         rows.withUnsafeBufferPointer { rows in
             values.withUnsafeMutableBufferPointer { values in

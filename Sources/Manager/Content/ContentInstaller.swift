@@ -126,7 +126,8 @@ final class ContentInstaller {
                 try validate(content, root: root)
                 return reports + [install(content, in: root)]
             } catch {
-                reports.append(.refused("content view \(content.diagnosticLabel) refused when the host's view loaded: \(error)"))
+                reports.append(
+                    .refused("content view \(content.diagnosticLabel) refused when the host's view loaded: \(error)"))
             }
         }
         return reports
@@ -137,7 +138,9 @@ final class ContentInstaller {
     /// goes in the scroll view.
     private func substituteRoot(of host: any HostController, for content: UIView) -> [Report] {
         let newRoot = replaceRoot(of: host, for: content)
-        return [.installed("the content was the root view: a new root view replaces it"), install(content, in: newRoot)]
+        return [
+            .installed("the content was the root view: a new root view replaces it"), install(content, in: newRoot),
+        ]
     }
 
     /// SCVC's `loadView(forContentView:)`: if `content` is the host's loaded root view and no
@@ -277,6 +280,7 @@ final class ContentInstaller {
         guard intrinsic.width < 0, intrinsic.height < 0 else { return nil }
         let fitting = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         guard fitting.width <= 0, fitting.height <= 0 else { return nil }
-        return "the size of the content view \(content.diagnosticLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size"
+        return
+            "the size of the content view \(content.diagnosticLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size"
     }
 }

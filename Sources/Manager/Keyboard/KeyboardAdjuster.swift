@@ -106,9 +106,10 @@ final class KeyboardAdjuster {
 
     /// What the policies decide for the keyboard state `event` leaves, with the host's root
     /// view `root` in `window`. Changes nothing: ``carryOut(_:host:content:)`` commits it.
-    func plan(for event: KeyboardEvent, animation: InsetAnimation, policies: Policies, host: any HostController,
-              root: UIView, window: UIWindow) -> Plan
-    {
+    func plan(
+        for event: KeyboardEvent, animation: InsetAnimation, policies: Policies, host: any HostController,
+        root: UIView, window: UIWindow
+    ) -> Plan {
         let rootFrame = root.convert(root.bounds, to: window)
         let scrollFrame = scrollView.convert(scrollView.bounds, to: window)
         let keyboard = policies.overlap.keyboardFrame(
@@ -116,10 +117,12 @@ final class KeyboardAdjuster {
         let hostOverlap = KeyboardOverlap.bottomOverlap(of: rootFrame, keyboard: keyboard)
         let scrollOverlap = KeyboardOverlap.bottomOverlap(of: scrollFrame, keyboard: keyboard)
 
-        var kept = originals.map { appValues(from: $0, host: host) } ?? Originals(
-            additionalSafeAreaInsets: host.additionalSafeAreaInsets, contentInset: scrollView.contentInset,
-            verticalScrollIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
-            alwaysBounceVertical: scrollView.alwaysBounceVertical)
+        var kept =
+            originals.map { appValues(from: $0, host: host) }
+            ?? Originals(
+                additionalSafeAreaInsets: host.additionalSafeAreaInsets, contentInset: scrollView.contentInset,
+                verticalScrollIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
+                alwaysBounceVertical: scrollView.alwaysBounceVertical)
 
         // The safe areas without the keyboard: take out what the manager itself added.
         let added = host.additionalSafeAreaInsets.bottom - kept.additionalSafeAreaInsets.bottom
@@ -131,11 +134,13 @@ final class KeyboardAdjuster {
         guard visible || originals != nil else {
             // Nothing presented and nothing to restore (a floating keyboard, a keyboard no
             // taller than the home-indicator area, a hide with no adjustment).
-            return Plan(application: KeyboardApplication(
-                keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
-                adjustment: .none, minimumContentHeight: nil, animation: animation),
-                basis: Basis(keyboardFrame: keyboard, rootFrame: rootFrame,
-                             rootEnvironmentSafeAreaBottom: Self.environmentSafeAreaBottom(of: root, host: host)),
+            return Plan(
+                application: KeyboardApplication(
+                    keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
+                    adjustment: .none, minimumContentHeight: nil, animation: animation),
+                basis: Basis(
+                    keyboardFrame: keyboard, rootFrame: rootFrame,
+                    rootEnvironmentSafeAreaBottom: Self.environmentSafeAreaBottom(of: root, host: host)),
                 isKeyboardVisible: false, alwaysBounceVertical: nil, changesNothing: true, originals: nil)
         }
         let context = InsetAdjustmentContext(
@@ -143,20 +148,25 @@ final class KeyboardAdjuster {
             hostBaseSafeAreaBottom: hostBase, scrollViewBaseSafeAreaBottom: scrollBase,
             originalAdditionalSafeAreaInsets: kept.additionalSafeAreaInsets, originalContentInset: kept.contentInset,
             originalVerticalScrollIndicatorInsets: kept.verticalScrollIndicatorInsets)
-        let adjustment = Self.restoringSwappedInsets(policies.insets.adjustment(for: context), visible: visible,
-                                                     originals: &kept)
+        let adjustment = Self.restoringSwappedInsets(
+            policies.insets.adjustment(for: context), visible: visible,
+            originals: &kept)
         let safeHeightWithoutKeyboard = max(0, scrollFrame.height - scrollView.safeAreaInsets.top - scrollBase)
-        let minimumHeight = visible
-            ? policies.resize.minimumContentHeight(for: KeyboardResizeContext(
-                safeAreaHeightWithoutKeyboard: safeHeightWithoutKeyboard,
-                visibleSize: CGSize(width: scrollFrame.width, height: max(0, scrollFrame.height - scrollOverlap))))
+        let minimumHeight =
+            visible
+            ? policies.resize.minimumContentHeight(
+                for: KeyboardResizeContext(
+                    safeAreaHeightWithoutKeyboard: safeHeightWithoutKeyboard,
+                    visibleSize: CGSize(width: scrollFrame.width, height: max(0, scrollFrame.height - scrollOverlap))))
             : nil
         let bounce = Self.bounce(visible: visible, scrollView: scrollView, originals: &kept)
-        return Plan(application: KeyboardApplication(
-            keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
-            adjustment: adjustment, minimumContentHeight: minimumHeight, animation: animation),
-            basis: Basis(keyboardFrame: keyboard, rootFrame: rootFrame,
-                             rootEnvironmentSafeAreaBottom: Self.environmentSafeAreaBottom(of: root, host: host)),
+        return Plan(
+            application: KeyboardApplication(
+                keyboardFrame: keyboard, hostBottomOverlap: hostOverlap, scrollViewBottomOverlap: scrollOverlap,
+                adjustment: adjustment, minimumContentHeight: minimumHeight, animation: animation),
+            basis: Basis(
+                keyboardFrame: keyboard, rootFrame: rootFrame,
+                rootEnvironmentSafeAreaBottom: Self.environmentSafeAreaBottom(of: root, host: host)),
             isKeyboardVisible: visible, alwaysBounceVertical: bounce, changesNothing: false,
             originals: visible ? kept : nil)
     }
@@ -171,11 +181,13 @@ final class KeyboardAdjuster {
             return value
         }
         var values = kept
-        values.additionalSafeAreaInsets = app(host.additionalSafeAreaInsets, kept.additionalSafeAreaInsets,
-                                              .additionalSafeAreaInsets)
+        values.additionalSafeAreaInsets = app(
+            host.additionalSafeAreaInsets, kept.additionalSafeAreaInsets,
+            .additionalSafeAreaInsets)
         values.contentInset = app(scrollView.contentInset, kept.contentInset, .contentInset)
-        values.verticalScrollIndicatorInsets = app(scrollView.verticalScrollIndicatorInsets,
-                                                   kept.verticalScrollIndicatorInsets, .verticalScrollIndicatorInsets)
+        values.verticalScrollIndicatorInsets = app(
+            scrollView.verticalScrollIndicatorInsets,
+            kept.verticalScrollIndicatorInsets, .verticalScrollIndicatorInsets)
         // The app turned bounce off while the manager forced it on: its value stands.
         if kept.forcesBounce, !scrollView.alwaysBounceVertical {
             values.alwaysBounceVertical = false
@@ -205,9 +217,10 @@ final class KeyboardAdjuster {
     /// session that it does not name — the policy was swapped while the keyboard was up — or,
     /// when the keyboard is gone, of every changed inset whatever the policy says; the record
     /// of changed insets in `kept` is updated.
-    private static func restoringSwappedInsets(_ adjustment: InsetAdjustment, visible: Bool,
-                                               originals kept: inout Originals) -> InsetAdjustment
-    {
+    private static func restoringSwappedInsets(
+        _ adjustment: InsetAdjustment, visible: Bool,
+        originals kept: inout Originals
+    ) -> InsetAdjustment {
         var result = adjustment
         if adjustment.additionalSafeAreaInsets != nil { kept.changed.insert(.additionalSafeAreaInsets) }
         if adjustment.contentInset != nil { kept.changed.insert(.contentInset) }
@@ -218,7 +231,9 @@ final class KeyboardAdjuster {
         if kept.changed.contains(.contentInset), !visible || adjustment.contentInset == nil {
             result.contentInset = kept.contentInset
         }
-        if kept.changed.contains(.verticalScrollIndicatorInsets), !visible || adjustment.verticalScrollIndicatorInsets == nil {
+        if kept.changed.contains(.verticalScrollIndicatorInsets),
+            !visible || adjustment.verticalScrollIndicatorInsets == nil
+        {
             result.verticalScrollIndicatorInsets = kept.verticalScrollIndicatorInsets
         }
         if adjustment.additionalSafeAreaInsets == nil { kept.changed.remove(.additionalSafeAreaInsets) }

@@ -89,7 +89,9 @@ final class KeyboardFilterClock {
 
     private func reportBadDeadlines(of checked: CheckedKeyboardFilter) {
         for deadline in checked.badDeadlines.values {
-            report("the keyboard event filter \(type(of: checked.base)) gave the deadline \(deadline), not a time; acted on at once")
+            report(
+                "the keyboard event filter \(type(of: checked.base)) gave the deadline \(deadline), not a time; acted on at once"
+            )
         }
     }
 
@@ -154,7 +156,9 @@ private struct CheckedKeyboardFilter: KeyboardEventFilter {
         var values: [TimeInterval] = []
     }
 
-    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?) -> TimeInterval {
+    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?)
+        -> TimeInterval
+    {
         checked(base.deadline(afterReceiving: event, at: now, pendingDeadline: pendingDeadline), now: now)
     }
 

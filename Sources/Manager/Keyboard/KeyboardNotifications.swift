@@ -30,7 +30,10 @@ struct KeyboardNotificationPayload: Sendable {
         screen = (notification.object as? UIScreen).map(ObjectIdentifier.init)
         // One pass over the few entries, comparing keys as strings: cheaper than a hashed lookup
         // per key where the keys are bridged strings.
-        var begin: Any?, end: Any?, seconds: Any?, local: Any?
+        var begin: Any?
+        var end: Any?
+        var seconds: Any?
+        var local: Any?
         for (key, value) in notification.userInfo ?? [:] {
             guard let key = key.base as? String else { continue }
             switch key {
@@ -47,7 +50,9 @@ struct KeyboardNotificationPayload: Sendable {
         duration = Self.number(seconds)
         if frameBegin == nil { malformed.append(("keyboardFrameBeginUserInfoKey", Self.describe(begin), "CGRect")) }
         if frameEnd == nil { malformed.append(("keyboardFrameEndUserInfoKey", Self.describe(end), "CGRect")) }
-        if duration == nil { malformed.append(("keyboardAnimationDurationUserInfoKey", Self.describe(seconds), "number")) }
+        if duration == nil {
+            malformed.append(("keyboardAnimationDurationUserInfoKey", Self.describe(seconds), "number"))
+        }
     }
 
     /// The number in `value`, or `nil` unless it is an `NSNumber`.
@@ -150,7 +155,9 @@ final class NotificationObservation: @unchecked Sendable {
 
     /// Observes each of `names` (any object) and hands `block` the notification.
     init(names: [Notification.Name], using block: @escaping @Sendable (Notification) -> Void) {
-        tokens = names.map { NotificationCenter.default.addObserver(forName: $0, object: nil, queue: nil, using: block) }
+        tokens = names.map {
+            NotificationCenter.default.addObserver(forName: $0, object: nil, queue: nil, using: block)
+        }
     }
 
     deinit {

@@ -78,12 +78,17 @@ final class KeyboardObserver {
             onHeard(.ignored(kind, problem: problem))
             return
         }
-        guard let begin = payload.frameBegin, let end = payload.frameEnd, let duration = payload.duration else { return }
+        guard let begin = payload.frameBegin, let end = payload.frameEnd, let duration = payload.duration else {
+            return
+        }
         // The frames come in the screen's coordinates; the policies measure in the window's.
         let space = window.screen.coordinateSpace
-        onHeard(.event(KeyboardEvent(kind: kind, frameBegin: window.convert(begin, from: space),
-                                     frameEnd: window.convert(end, from: space), duration: duration,
-                                     time: PlatformClock(window: window).now, isLocal: payload.isLocal)))
+        onHeard(
+            .event(
+                KeyboardEvent(
+                    kind: kind, frameBegin: window.convert(begin, from: space),
+                    frameEnd: window.convert(end, from: space), duration: duration,
+                    time: PlatformClock(window: window).now, isLocal: payload.isLocal)))
     }
 
     /// The first responder inside the scroll view, or `nil`.

@@ -1,4 +1,3 @@
-
 /// Whatever owns the root view a ``ScrollingContentManager`` puts its scroll view in: the
 /// abstraction the manager talks to instead of a concrete view controller.
 ///

@@ -1,4 +1,3 @@
-
 extension UIView {
     /// How ScrollingContent's diagnostics name the view (see ``PlatformDiagnostics/label(of:)``).
     var diagnosticLabel: String { PlatformDiagnostics.label(of: self) }

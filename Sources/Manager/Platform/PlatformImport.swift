@@ -11,7 +11,7 @@
 // diagnostics and where a scroll anchor is stored.
 
 #if canImport(UIKit) && !os(watchOS)
-@_exported import UIKit
+    @_exported import UIKit
 #else
-@_exported import HostKit
+    @_exported import HostKit
 #endif

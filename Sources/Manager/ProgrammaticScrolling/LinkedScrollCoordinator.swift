@@ -78,9 +78,10 @@ public final class LinkedScrollCoordinator: NSObject, UIScrollViewDelegate {
 
     /// Links `list` and `carousel`. Nothing moves until the list scrolls (with the coordinator
     /// as its delegate) or a section is selected.
-    public init(list: UIScrollView, carousel: UIScrollView, sections: [Section], listAnchor: UnitPoint = .top,
-                carouselAnchor: UnitPoint = .center)
-    {
+    public init(
+        list: UIScrollView, carousel: UIScrollView, sections: [Section], listAnchor: UnitPoint = .top,
+        carouselAnchor: UnitPoint = .center
+    ) {
         self.list = list
         self.carousel = carousel
         self.sections = sections
@@ -105,7 +106,9 @@ public final class LinkedScrollCoordinator: NSObject, UIScrollViewDelegate {
         var atTop: (id: AnyHashable, minY: CGFloat)?
         var topmost: (id: AnyHashable, minY: CGFloat)?
         for section in sections {
-            guard let view = list.scrollAnchorView(withID: section.id), view.enclosingScrollView === list else { continue }
+            guard let view = list.scrollAnchorView(withID: section.id), view.enclosingScrollView === list else {
+                continue
+            }
             let minY = list.convert(view.bounds, from: view).minY
             if minY <= visibleTop, atTop.map({ minY > $0.minY }) ?? true { atTop = (section.id, minY) }
             if topmost.map({ minY < $0.minY }) ?? true { topmost = (section.id, minY) }
@@ -119,12 +122,15 @@ public final class LinkedScrollCoordinator: NSObject, UIScrollViewDelegate {
     @discardableResult
     public func selectSection(_ id: AnyHashable, animated: Bool) -> ScrollOutcome {
         guard let section = sections.first(where: { $0.id == id }) else {
-            PlatformDiagnostics().report(.warning, "LinkedScrollCoordinator.selectSection(\(id)): not one of the sections; nothing scrolled", about: list)
+            PlatformDiagnostics().report(
+                .warning, "LinkedScrollCoordinator.selectSection(\(id)): not one of the sections; nothing scrolled",
+                about: list)
             return .notScrolled(.unknownIdentifier)
         }
         isMovingList = true
-        let outcome = ScrollReader(root: list).scroll(to: section.id, anchor: listAnchor, offset: .zero, animated: animated,
-                                                      layingOut: true)
+        let outcome = ScrollReader(root: list).scroll(
+            to: section.id, anchor: listAnchor, offset: .zero, animated: animated,
+            layingOut: true)
         isMovingList = false
         guard outcome.succeeded else { return outcome }
         select(section, animated: animated)
@@ -145,7 +151,8 @@ public final class LinkedScrollCoordinator: NSObject, UIScrollViewDelegate {
         // The coordinator's own list scroll is not a user scroll: taking it as one would move
         // the carousel away from the label just chosen when the section cannot reach the top.
         guard scrollView === list, !isMovingList, !isInvalidated else { return }
-        guard let id = sectionAtTop(), id != selectedSection, let section = sections.first(where: { $0.id == id }) else { return }
+        guard let id = sectionAtTop(), id != selectedSection, let section = sections.first(where: { $0.id == id })
+        else { return }
         select(section, animated: animatesCarousel)
     }
 
@@ -155,8 +162,9 @@ public final class LinkedScrollCoordinator: NSObject, UIScrollViewDelegate {
         let changed = section.id != selectedSection
         guard changed || force else { return }
         selectedSection = section.id
-        ScrollReader(root: carousel).scroll(to: section.labelID, anchor: carouselAnchor, offset: .zero, animated: animated,
-                                            layingOut: false)
+        ScrollReader(root: carousel).scroll(
+            to: section.labelID, anchor: carouselAnchor, offset: .zero, animated: animated,
+            layingOut: false)
         if changed { selectionDidChange?(section.id) }
     }
 }

@@ -18,8 +18,9 @@ extension ScrollGeometry {
     public func contentOffset(showing frame: CGRect, at anchor: UnitPoint, offset: CGPoint = .zero) -> CGPoint {
         let visible = visibleSize
         let inset = adjustedContentInset
-        let start = CGPoint(x: frame.minX + anchor.x * (frame.width - visible.width),
-                            y: frame.minY + anchor.y * (frame.height - visible.height))
+        let start = CGPoint(
+            x: frame.minX + anchor.x * (frame.width - visible.width),
+            y: frame.minY + anchor.y * (frame.height - visible.height))
         return clamped(CGPoint(x: start.x - inset.left + offset.x, y: start.y - inset.top + offset.y))
     }
 }

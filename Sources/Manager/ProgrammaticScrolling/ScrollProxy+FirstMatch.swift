@@ -38,6 +38,7 @@ extension ScrollProxy {
         _ sections: some Sequence<ID>, isComplete: (ID) throws -> Bool, anchor: UnitPoint = .top,
         offset: CGPoint = .zero, animated: Bool
     ) rethrows -> (id: ID, outcome: ScrollOutcome)? {
-        try scrollToFirst(of: sections, where: { try !isComplete($0) }, anchor: anchor, offset: offset, animated: animated)
+        try scrollToFirst(
+            of: sections, where: { try !isComplete($0) }, anchor: anchor, offset: offset, animated: animated)
     }
 }

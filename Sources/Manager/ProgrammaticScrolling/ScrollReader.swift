@@ -39,14 +39,18 @@ public final class ScrollReader: ScrollProxy {
     /// enclosing scroll view, its frame in the scroll view's content coordinates and the
     /// clamped content offset. Lays the window out first if it needs it. Logs only a duplicate
     /// identifier (see `UIView.scrollAnchorView(withID:)`).
-    public func target(for id: AnyHashable, anchor: UnitPoint, offset: CGPoint = .zero) -> Result<ScrollTarget, ScrollFailure> {
+    public func target(for id: AnyHashable, anchor: UnitPoint, offset: CGPoint = .zero) -> Result<
+        ScrollTarget, ScrollFailure
+    > {
         target(for: id, anchor: anchor, offset: offset, layingOut: true)
     }
 
     /// ``target(for:anchor:offset:)``, optionally measuring the frames as they are: code called
     /// back from an offset change (`scrollViewDidScroll`) must not start a layout pass, as the
     /// change may come from inside one.
-    func target(for id: AnyHashable, anchor: UnitPoint, offset: CGPoint, layingOut: Bool) -> Result<ScrollTarget, ScrollFailure> {
+    func target(for id: AnyHashable, anchor: UnitPoint, offset: CGPoint, layingOut: Bool) -> Result<
+        ScrollTarget, ScrollFailure
+    > {
         guard offset.x.isFinite, offset.y.isFinite else { return .failure(.nonFiniteOffset) }
         guard anchor.isFinite else { return .failure(.nonFiniteAnchor) }
         guard let root else { return .failure(.notInWindow) }
@@ -74,13 +78,18 @@ public final class ScrollReader: ScrollProxy {
     /// ``scroll(to:anchor:offset:animated:)``, optionally without a layout pass first (see
     /// ``target(for:anchor:offset:layingOut:)``).
     @discardableResult
-    func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint, animated: Bool, layingOut: Bool) -> ScrollOutcome {
+    func scroll(to id: AnyHashable, anchor: UnitPoint, offset: CGPoint, animated: Bool, layingOut: Bool)
+        -> ScrollOutcome
+    {
         switch target(for: id, anchor: anchor, offset: offset, layingOut: layingOut) {
         case .failure(let failure):
             // Non-finite input is refused like HostKit refuses it; a missing target is likelier
             // a timing or naming slip.
             let level: DiagnosticLevel = failure == .nonFiniteOffset || failure == .nonFiniteAnchor ? .error : .warning
-            diagnostics.report(level, "ScrollReader.scroll(to: \(id), anchor: \(anchor), offset: (\(offset.x), \(offset.y))): \(failure); nothing scrolled", about: root)
+            diagnostics.report(
+                level,
+                "ScrollReader.scroll(to: \(id), anchor: \(anchor), offset: (\(offset.x), \(offset.y))): \(failure); nothing scrolled",
+                about: root)
             return .notScrolled(failure)
         case .success(let target):
             if layingOut, let scrollView = target.scrollView as? ScrollingContentScrollView,
@@ -88,10 +97,14 @@ public final class ScrollReader: ScrollProxy {
             {
                 // Measured again once the held keyboard change is in (the reader is kept until
                 // then; it holds its root weakly, so that makes no cycle).
-                manager.enqueue(ScrollRequest(
-                    anchor: target.view, rectInAnchor: target.view.bounds, coversAnchor: true, fallbackRect: target.frame,
-                    animated: animated, margin: 0,
-                    action: { _ = self.scroll(to: id, anchor: anchor, offset: offset, animated: animated, layingOut: true) }))
+                manager.enqueue(
+                    ScrollRequest(
+                        anchor: target.view, rectInAnchor: target.view.bounds, coversAnchor: true,
+                        fallbackRect: target.frame,
+                        animated: animated, margin: 0,
+                        action: {
+                            _ = self.scroll(to: id, anchor: anchor, offset: offset, animated: animated, layingOut: true)
+                        }))
                 return .waitingForKeyboard
             }
             let from = target.scrollView.contentOffset

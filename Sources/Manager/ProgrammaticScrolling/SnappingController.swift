@@ -39,10 +39,11 @@ public final class SnappingController: NSObject, UIScrollViewDelegate {
     public var anchor: UnitPoint
 
     /// Creates a controller for `scrollView`; see the properties for the defaults.
-    public init(scrollView: UIScrollView, policy: any SnappingPolicy = .none,
-                decelerationRate: UIScrollView.DecelerationRate = .normal, anchorIDs: [AnyHashable] = [],
-                anchor: UnitPoint = .top)
-    {
+    public init(
+        scrollView: UIScrollView, policy: any SnappingPolicy = .none,
+        decelerationRate: UIScrollView.DecelerationRate = .normal, anchorIDs: [AnyHashable] = [],
+        anchor: UnitPoint = .top
+    ) {
         self.scrollView = scrollView
         self.policy = policy
         self.decelerationRate = decelerationRate
@@ -60,15 +61,19 @@ public final class SnappingController: NSObject, UIScrollViewDelegate {
         if anchor.isFinite {
             for id in anchorIDs {
                 guard let view = scrollView.scrollAnchorView(withID: id), view.enclosingScrollView === scrollView else {
-                    PlatformDiagnostics().report(.warning, "SnappingController: no view carries the anchor \(id) directly in \(scrollView.diagnosticLabel); ignored", about: scrollView)
+                    PlatformDiagnostics().report(
+                        .warning,
+                        "SnappingController: no view carries the anchor \(id) directly in \(scrollView.diagnosticLabel); ignored",
+                        about: scrollView)
                     continue
                 }
                 let frame = scrollView.convert(view.bounds, from: view)
                 anchorOffsets.append(geometry.contentOffset(showing: frame, at: anchor))
             }
         }
-        return SnappingContext(geometry: geometry, contentOffset: scrollView.contentOffset, velocity: velocity,
-                               decelerationRate: decelerationRate, anchorOffsets: anchorOffsets)
+        return SnappingContext(
+            geometry: geometry, contentOffset: scrollView.contentOffset, velocity: velocity,
+            decelerationRate: decelerationRate, anchorOffsets: anchorOffsets)
     }
 
     /// Where the content would rest after a release at `velocity` (points per millisecond,
@@ -84,13 +89,17 @@ public final class SnappingController: NSObject, UIScrollViewDelegate {
     /// Sets `targetContentOffset` to the policy's resting offset for a release at `velocity`
     /// (points per millisecond). On bad input the error is reported as a diagnostic and the
     /// target is left as it came: the content rests where the drag left it.
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    {
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         guard scrollView === self.scrollView else { return }
         switch self.targetContentOffset(forVelocity: velocity) {
         case .failure(let error):
-            PlatformDiagnostics().report(.error, "SnappingController: a drag of \(scrollView.diagnosticLabel) ended at (\(velocity.x), \(velocity.y)) pt/ms: \(error); no snapping", about: scrollView)
+            PlatformDiagnostics().report(
+                .error,
+                "SnappingController: a drag of \(scrollView.diagnosticLabel) ended at (\(velocity.x), \(velocity.y)) pt/ms: \(error); no snapping",
+                about: scrollView)
         case .success(let offset):
             targetContentOffset.pointee = offset
         }

@@ -33,7 +33,10 @@ extension UIView {
         let matches = scrollAnchorViews(withID: id)
         if matches.count > 1 {
             let labels = matches.map(\.diagnosticLabel).joined(separator: ", ")
-            PlatformDiagnostics().report(.warning, "\(diagnosticLabel).scrollAnchorView(withID: \(id)): \(matches.count) views carry this scroll anchor identifier (\(labels)); using the first", about: self)
+            PlatformDiagnostics().report(
+                .warning,
+                "\(diagnosticLabel).scrollAnchorView(withID: \(id)): \(matches.count) views carry this scroll anchor identifier (\(labels)); using the first",
+                about: self)
         }
         return matches.first
     }

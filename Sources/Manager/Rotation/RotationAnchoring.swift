@@ -60,9 +60,10 @@ final class RotationAnchoring {
     /// Moves the offset where `policy` anchors it for a transition that began at `before`;
     /// returns the move, or `nil` when it stays. Inside the transition's animation the offset is
     /// set directly (it animates with the transition); afterwards without animation.
-    func anchor(from before: Before, policy: any RotationAnchorPolicy, firstResponderFrame: CGRect?,
-                insideTransition: Bool) -> (from: CGPoint, to: CGPoint)?
-    {
+    func anchor(
+        from before: Before, policy: any RotationAnchorPolicy, firstResponderFrame: CGRect?,
+        insideTransition: Bool
+    ) -> (from: CGPoint, to: CGPoint)? {
         let current = scrollView.contentOffset
         guard let target = policy.contentOffset(after: context(from: before, firstResponderFrame: firstResponderFrame)),
             target != current

@@ -126,7 +126,8 @@ public struct KeyboardApplication: Sendable, CustomStringConvertible {
     public var description: String {
         let keyboard = keyboardFrame.map { "keyboard \($0.compactText)" } ?? "no keyboard"
         let held = minimumContentHeight.map { ", content held at \($0.compactText) pt" } ?? ""
-        return "\(keyboard), overlap host \(hostBottomOverlap.compactText) / scroll view \(scrollViewBottomOverlap.compactText), "
+        return
+            "\(keyboard), overlap host \(hostBottomOverlap.compactText) / scroll view \(scrollViewBottomOverlap.compactText), "
             + "\(adjustment)\(held), \(animation)"
     }
 }
@@ -174,4 +175,3 @@ public final class TimelineRecorder: ScrollingContentMonitor, @MainActor CustomS
         events.map(\.description).joined(separator: "\n")
     }
 }
-

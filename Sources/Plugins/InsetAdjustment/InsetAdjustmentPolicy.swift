@@ -19,10 +19,12 @@ public struct InsetAdjustmentContext: Sendable, Equatable {
     public var originalVerticalScrollIndicatorInsets: UIEdgeInsets
 
     /// Creates a context.
-    public init(hostBottomOverlap: CGFloat, scrollViewBottomOverlap: CGFloat,
-                hostBaseSafeAreaBottom: CGFloat, scrollViewBaseSafeAreaBottom: CGFloat,
-                originalAdditionalSafeAreaInsets: UIEdgeInsets = .zero, originalContentInset: UIEdgeInsets = .zero,
-                originalVerticalScrollIndicatorInsets: UIEdgeInsets = .zero) {
+    public init(
+        hostBottomOverlap: CGFloat, scrollViewBottomOverlap: CGFloat,
+        hostBaseSafeAreaBottom: CGFloat, scrollViewBaseSafeAreaBottom: CGFloat,
+        originalAdditionalSafeAreaInsets: UIEdgeInsets = .zero, originalContentInset: UIEdgeInsets = .zero,
+        originalVerticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    ) {
         self.hostBottomOverlap = hostBottomOverlap
         self.scrollViewBottomOverlap = scrollViewBottomOverlap
         self.hostBaseSafeAreaBottom = hostBaseSafeAreaBottom
@@ -47,8 +49,10 @@ public struct InsetAdjustment: Sendable, Equatable, CustomStringConvertible {
     public var verticalScrollIndicatorInsets: UIEdgeInsets?
 
     /// Creates an adjustment.
-    public init(additionalSafeAreaInsets: UIEdgeInsets? = nil, contentInset: UIEdgeInsets? = nil,
-                verticalScrollIndicatorInsets: UIEdgeInsets? = nil) {
+    public init(
+        additionalSafeAreaInsets: UIEdgeInsets? = nil, contentInset: UIEdgeInsets? = nil,
+        verticalScrollIndicatorInsets: UIEdgeInsets? = nil
+    ) {
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
         self.contentInset = contentInset
         self.verticalScrollIndicatorInsets = verticalScrollIndicatorInsets

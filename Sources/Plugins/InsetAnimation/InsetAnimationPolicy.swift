@@ -38,7 +38,8 @@ public struct SpringInsetAnimation: InsetAnimationPolicy {
     }
 
     public func animation(for event: KeyboardEvent?, isNavigationTransition: Bool) -> InsetAnimation {
-        isNavigationTransition || event == nil ? .none : .spring(duration: duration, damping: damping, initialVelocity: 0)
+        isNavigationTransition || event == nil
+            ? .none : .spring(duration: duration, damping: damping, initialVelocity: 0)
     }
 }
 

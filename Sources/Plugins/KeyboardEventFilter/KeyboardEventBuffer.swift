@@ -59,8 +59,10 @@ public struct KeyboardEventBuffer<Request> {
     private var hasTimedWork: Bool { pendingEvent != nil || pending.contains { $0.coalesces } }
 
     /// Takes in a keyboard event received at `now`.
-    public mutating func receive(_ event: KeyboardEvent, at now: TimeInterval,
-                                 filter: any KeyboardEventFilter) -> Action {
+    public mutating func receive(
+        _ event: KeyboardEvent, at now: TimeInterval,
+        filter: any KeyboardEventFilter
+    ) -> Action {
         pendingEvent = event
         if isSuspended {
             let held = remainingWhileSuspended.map { now + $0 }
@@ -84,8 +86,10 @@ public struct KeyboardEventBuffer<Request> {
     /// Takes in a coalescing scroll request made at `now` (a `scrollRectToVisible`): it
     /// replaces the coalescing requests still waiting, and is acted on when `filter` says
     /// (see ``KeyboardEventFilter/deadline(afterScrollRequestAt:pendingDeadline:)``).
-    public mutating func request(_ request: Request, at now: TimeInterval,
-                                 filter: any KeyboardEventFilter) -> Action {
+    public mutating func request(
+        _ request: Request, at now: TimeInterval,
+        filter: any KeyboardEventFilter
+    ) -> Action {
         pending.removeAll { $0.coalesces }
         pending.append((request, true))
         if isSuspended {

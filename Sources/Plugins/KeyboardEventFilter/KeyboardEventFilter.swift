@@ -11,8 +11,10 @@ import Foundation
 public protocol KeyboardEventFilter: Sendable {
     /// The time at which to act, for an event received at `now` while the events already
     /// held are due at `pendingDeadline` (`nil` when nothing is held).
-    func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval,
-                  pendingDeadline: TimeInterval?) -> TimeInterval
+    func deadline(
+        afterReceiving event: KeyboardEvent, at now: TimeInterval,
+        pendingDeadline: TimeInterval?
+    ) -> TimeInterval
 
     /// The time at which to act, for a `scrollRectToVisible` request (UIKit's or the app's)
     /// made at `now` while what is held is due at `pendingDeadline` (`nil` when nothing is
@@ -47,8 +49,10 @@ public struct TemporalKeyboardFilter: KeyboardEventFilter {
         self.window = window.isFinite && window > 0 ? window : 0
     }
 
-    public func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval,
-                         pendingDeadline: TimeInterval?) -> TimeInterval {
+    public func deadline(
+        afterReceiving event: KeyboardEvent, at now: TimeInterval,
+        pendingDeadline: TimeInterval?
+    ) -> TimeInterval {
         max(pendingDeadline ?? now, now + window)
     }
 
@@ -64,8 +68,10 @@ public struct ImmediateKeyboardFilter: KeyboardEventFilter {
     /// Creates the policy.
     public init() {}
 
-    public func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval,
-                         pendingDeadline: TimeInterval?) -> TimeInterval { now }
+    public func deadline(
+        afterReceiving event: KeyboardEvent, at now: TimeInterval,
+        pendingDeadline: TimeInterval?
+    ) -> TimeInterval { now }
 }
 
 extension KeyboardEventFilter where Self == TemporalKeyboardFilter {

@@ -68,8 +68,9 @@ public struct DockedKeyboardOverlap: KeyboardOverlapPolicy {
         // point of slack: frames come out of layout arithmetic).
         if context.event.frameEnd.maxY < context.windowBounds.maxY - 0.5 { return nil }
         let height = min(context.event.frameEnd.height, context.windowBounds.height)
-        return CGRect(x: context.windowBounds.minX, y: context.windowBounds.maxY - height,
-                      width: context.windowBounds.width, height: height)
+        return CGRect(
+            x: context.windowBounds.minX, y: context.windowBounds.maxY - height,
+            width: context.windowBounds.width, height: height)
     }
 }
 

@@ -8,7 +8,7 @@
 // the same `UIEdgeInsets` and `UIScrollView.DecelerationRate` as its signatures.
 
 #if canImport(UIKit) && !os(watchOS)
-@_exported import UIKit
+    @_exported import UIKit
 #else
-@_exported import HostKit
+    @_exported import HostKit
 #endif

@@ -16,8 +16,10 @@ public struct RotationAnchorContext: Sendable, Equatable {
     public var visibilityMargin: CGFloat
 
     /// Creates a context.
-    public init(contentOffsetBefore: CGPoint, adjustedContentInsetBefore: UIEdgeInsets,
-                geometryAfter: ScrollGeometry, firstResponderFrame: CGRect? = nil, visibilityMargin: CGFloat = 0) {
+    public init(
+        contentOffsetBefore: CGPoint, adjustedContentInsetBefore: UIEdgeInsets,
+        geometryAfter: ScrollGeometry, firstResponderFrame: CGRect? = nil, visibilityMargin: CGFloat = 0
+    ) {
         self.contentOffsetBefore = contentOffsetBefore
         self.adjustedContentInsetBefore = adjustedContentInsetBefore
         self.geometryAfter = geometryAfter
@@ -28,8 +30,9 @@ public struct RotationAnchorContext: Sendable, Equatable {
     /// The offset that keeps the top-leading corner of the visible area on the same content
     /// point, clamped to the legal range after the rotation.
     public var pinnedTopLeadingOffset: CGPoint {
-        let visibleCorner = CGPoint(x: contentOffsetBefore.x + adjustedContentInsetBefore.left,
-                                    y: contentOffsetBefore.y + adjustedContentInsetBefore.top)
+        let visibleCorner = CGPoint(
+            x: contentOffsetBefore.x + adjustedContentInsetBefore.left,
+            y: contentOffsetBefore.y + adjustedContentInsetBefore.top)
         let inset = geometryAfter.adjustedContentInset
         return geometryAfter.clamped(CGPoint(x: visibleCorner.x - inset.left, y: visibleCorner.y - inset.top))
     }

@@ -20,10 +20,12 @@ public struct AlignedToAnchors: SnappingPolicy {
             guard context.anchorOffsets.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
                 return .failure(.nonFiniteAnchorOffset)
             }
-            var best = projected, bestDistance = CGFloat.infinity
+            var best = projected
+            var bestDistance = CGFloat.infinity
             for anchor in context.anchorOffsets {
                 let candidate = context.geometry.clamped(anchor)
-                let dx = candidate.x - projected.x, dy = candidate.y - projected.y
+                let dx = candidate.x - projected.x
+                let dy = candidate.y - projected.y
                 let distance = dx * dx + dy * dy
                 if distance < bestDistance {
                     best = candidate

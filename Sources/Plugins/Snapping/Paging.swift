@@ -27,7 +27,8 @@ public struct Paging: SnappingPolicy {
         context.projectedRestOffset().flatMap { projected in
             let geometry = context.geometry
             let page = pageSize ?? geometry.visibleSize
-            let low = geometry.minimumContentOffset, high = geometry.maximumContentOffset
+            let low = geometry.minimumContentOffset
+            let high = geometry.maximumContentOffset
             guard let x = Self.boundary(nearest: projected.x, from: low.x, to: high.x, page: page.width),
                 let y = Self.boundary(nearest: projected.y, from: low.y, to: high.y, page: page.height)
             else { return .failure(.zeroSizePage) }

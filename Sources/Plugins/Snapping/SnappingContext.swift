@@ -18,9 +18,10 @@ public struct SnappingContext: Sendable, Equatable {
     public var anchorOffsets: [CGPoint]
 
     /// Creates a context.
-    public init(geometry: ScrollGeometry, contentOffset: CGPoint, velocity: CGPoint,
-                decelerationRate: UIScrollView.DecelerationRate = .normal, anchorOffsets: [CGPoint] = [])
-    {
+    public init(
+        geometry: ScrollGeometry, contentOffset: CGPoint, velocity: CGPoint,
+        decelerationRate: UIScrollView.DecelerationRate = .normal, anchorOffsets: [CGPoint] = []
+    ) {
         self.geometry = geometry
         self.contentOffset = contentOffset
         self.velocity = velocity
@@ -36,8 +37,9 @@ public struct SnappingContext: Sendable, Equatable {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return .failure(.nonFiniteContentOffset) }
         guard geometry.isFinite else { return .failure(.nonFiniteGeometry) }
         guard decelerationRate.isValid else { return .failure(.invalidDecelerationRate) }
-        let glide = CGPoint(x: decelerationRate.projectedDistance(forVelocity: velocity.x),
-                            y: decelerationRate.projectedDistance(forVelocity: velocity.y))
+        let glide = CGPoint(
+            x: decelerationRate.projectedDistance(forVelocity: velocity.x),
+            y: decelerationRate.projectedDistance(forVelocity: velocity.y))
         return .success(geometry.clamped(CGPoint(x: contentOffset.x + glide.x, y: contentOffset.y + glide.y)))
     }
 }

@@ -15,8 +15,10 @@ public struct VisibilityContext: Sendable, Equatable {
     public var geometry: ScrollGeometry?
 
     /// Creates a context.
-    public init(firstResponderFrame: CGRect?, margin: CGFloat, isKeyboardVisible: Bool,
-                geometry: ScrollGeometry? = nil) {
+    public init(
+        firstResponderFrame: CGRect?, margin: CGFloat, isKeyboardVisible: Bool,
+        geometry: ScrollGeometry? = nil
+    ) {
         self.firstResponderFrame = firstResponderFrame
         self.margin = margin
         self.isKeyboardVisible = isKeyboardVisible

@@ -25,10 +25,13 @@ import Testing
                 let reported = found.contains { $0 === loaded.variables[k] }
                 if expected[k] { ambiguousSeen += 1 }
                 if reported != expected[k] {
-                    problems.append("v\(k) is \(expected[k] ? "" : "not ")ambiguous but was \(reported ? "" : "not ")reported")
+                    problems.append(
+                        "v\(k) is \(expected[k] ? "" : "not ")ambiguous but was \(reported ? "" : "not ")reported")
                 }
             }
-            if !problems.isEmpty { problems.append("constraints: \(accepted.map { $0.constraint(over: loaded.variables) })") }
+            if !problems.isEmpty {
+                problems.append("constraints: \(accepted.map { $0.constraint(over: loaded.variables) })")
+            }
             return problems
         }
         // The systems without stays must leave plenty of variables open.

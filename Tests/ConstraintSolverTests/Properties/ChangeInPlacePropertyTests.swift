@@ -23,7 +23,8 @@ import Testing
                 var changed = current
                 changed[i] = current[i].withConstant(constant)
                 let changedSpecs = accepted.map { changed[$0] }
-                let feasible = ReferenceSolver.isFeasible(system.linear(changedSpecs), variableCount: system.variableCount)
+                let feasible = ReferenceSolver.isFeasible(
+                    system.linear(changedSpecs), variableCount: system.variableCount)
 
                 let error = solverError { try loaded.solver.setConstant(constant, for: constraint) }
                 switch (error, feasible) {
@@ -40,12 +41,18 @@ import Testing
                         return ["step \(step): the refused constant \(constant) replaced \(current[i].constant)"]
                     }
                     if let problem = difference(loaded.values(), before) {
-                        return ["step \(step): refused setConstant(\(constant)) for \(constraint) changed the solution: \(problem)"]
+                        return [
+                            "step \(step): refused setConstant(\(constant)) for \(constraint) changed the solution: \(problem)"
+                        ]
                     }
                 case (nil, false):
-                    return ["step \(step): setConstant(\(constant)) for \(constraint) was accepted; the reference finds it infeasible"]
+                    return [
+                        "step \(step): setConstant(\(constant)) for \(constraint) was accepted; the reference finds it infeasible"
+                    ]
                 case (.some(let error), _):
-                    return ["step \(step): setConstant(\(constant)) for \(constraint) threw \(error); feasible: \(feasible)"]
+                    return [
+                        "step \(step): setConstant(\(constant)) for \(constraint) threw \(error); feasible: \(feasible)"
+                    ]
                 }
             }
             return []
@@ -54,12 +61,14 @@ import Testing
 
     /// The system's accepted specs plus, for each edit variable, `v == value` at `priority`.
     private func specsWithEdits(
-        _ system: RandomSystem, _ accepted: [ConstraintSpec], _ edits: [(variable: Int, priority: Priority, value: Double)],
+        _ system: RandomSystem, _ accepted: [ConstraintSpec],
+        _ edits: [(variable: Int, priority: Priority, value: Double)],
         priority override: Priority? = nil
     ) -> [ConstraintSpec] {
         accepted
             + edits.map {
-                ConstraintSpec(terms: [($0.variable, 1)], constant: -$0.value, relation: .equal, priority: override ?? $0.priority)
+                ConstraintSpec(
+                    terms: [($0.variable, 1)], constant: -$0.value, relation: .equal, priority: override ?? $0.priority)
             }
     }
 
@@ -73,8 +82,12 @@ import Testing
             var edits: [(variable: Int, priority: Priority, value: Double)] = []
             let first = choices.int(in: 0...(system.variableCount - 1))
             for variable in [first, (first + 1) % system.variableCount].prefix(choices.int(in: 1...2)) {
-                let priority = choices.element(of: [Priority.defaultHigh, .sceneSizeStayPut, 251, .defaultLow, .fittingSizeLevel])
-                if let error = solverError({ try loaded.solver.addEditVariable(loaded.variables[variable], priority: priority) }) {
+                let priority = choices.element(of: [
+                    Priority.defaultHigh, .sceneSizeStayPut, 251, .defaultLow, .fittingSizeLevel,
+                ])
+                if let error = solverError({
+                    try loaded.solver.addEditVariable(loaded.variables[variable], priority: priority)
+                }) {
                     return ["addEditVariable threw \(error)"]
                 }
                 edits.append((variable, priority, 0))
@@ -82,7 +95,9 @@ import Testing
             for step in 0..<3 {
                 let e = choices.int(in: 0...(edits.count - 1))
                 edits[e].value = Double(choices.int(in: -60...60))
-                if let error = solverError({ try loaded.solver.suggestValue(edits[e].value, for: loaded.variables[edits[e].variable]) }) {
+                if let error = solverError({
+                    try loaded.solver.suggestValue(edits[e].value, for: loaded.variables[edits[e].variable])
+                }) {
                     return ["step \(step): suggestValue threw \(error)"]
                 }
                 let specs = specsWithEdits(system, accepted, edits)
@@ -113,7 +128,8 @@ import Testing
             let accepted = loaded.acceptedIndices.map { system.specs[$0] }
             var choices = system.choices
             let variable = choices.int(in: 0...(system.variableCount - 1))
-            if let error = solverError({ try loaded.solver.addEditVariable(loaded.variables[variable], priority: 999) }) {
+            if let error = solverError({ try loaded.solver.addEditVariable(loaded.variables[variable], priority: 999) })
+            {
                 return ["addEditVariable threw \(error)"]
             }
             for step in 0..<2 {
@@ -122,7 +138,9 @@ import Testing
                     return ["step \(step): suggestValue threw \(error)"]
                 }
                 let specs = specsWithEdits(system, accepted, [(variable, 999, value)], priority: .required)
-                guard ReferenceSolver.isFeasible(system.linear(specs), variableCount: system.variableCount) else { continue }
+                guard ReferenceSolver.isFeasible(system.linear(specs), variableCount: system.variableCount) else {
+                    continue
+                }
                 compared += 1
                 let fresh = system.load(specs)
                 if let problem = difference(loaded.values(), fresh.values()) {

@@ -21,7 +21,8 @@ import Testing
         var allSpecs: [ConstraintSpec] {
             specs
                 + edits.map {
-                    ConstraintSpec(terms: [($0.variable, 1)], constant: -$0.value, relation: .equal, priority: $0.priority)
+                    ConstraintSpec(
+                        terms: [($0.variable, 1)], constant: -$0.value, relation: .equal, priority: $0.priority)
                 }
         }
     }
@@ -69,7 +70,9 @@ import Testing
                         model.constraints.append(constraint)
                     case (.some(.unsatisfiableConstraint), false): break
                     case (let error, let ok):
-                        return ["step \(step), \(description): error \(String(describing: error)), reference feasible: \(ok)"]
+                        return [
+                            "step \(step), \(description): error \(String(describing: error)), reference feasible: \(ok)"
+                        ]
                     }
                 case 3...4 where !removable.isEmpty:
                     let i = removable[choices.int(in: 0...(removable.count - 1))]
@@ -90,11 +93,15 @@ import Testing
                     case (nil, true): model.specs = changed
                     case (.some(.unsatisfiableConstraint), false): break
                     case (let error, let ok):
-                        return ["step \(step), \(description): error \(String(describing: error)), reference feasible: \(ok)"]
+                        return [
+                            "step \(step), \(description): error \(String(describing: error)), reference feasible: \(ok)"
+                        ]
                     }
                 case 7 where !unedited.isEmpty:
                     let k = unedited[choices.int(in: 0...(unedited.count - 1))]
-                    let priority = choices.element(of: [Priority.defaultHigh, .sceneSizeStayPut, 251, .defaultLow, .fittingSizeLevel])
+                    let priority = choices.element(of: [
+                        Priority.defaultHigh, .sceneSizeStayPut, 251, .defaultLow, .fittingSizeLevel,
+                    ])
                     let value = Double(choices.int(in: -60...60))
                     description = "edit v\(k) at \(priority), suggest \(value)"
                     if let error = solverError({
@@ -108,7 +115,9 @@ import Testing
                     let e = choices.int(in: 0...(model.edits.count - 1))
                     let value = Double(choices.int(in: -60...60))
                     description = "suggest \(value) for v\(model.edits[e].variable)"
-                    if let error = solverError({ try solver.suggestValue(value, for: variables[model.edits[e].variable]) }) {
+                    if let error = solverError({
+                        try solver.suggestValue(value, for: variables[model.edits[e].variable])
+                    }) {
                         return ["step \(step), \(description): \(error)"]
                     }
                     model.edits[e].value = value
@@ -129,7 +138,9 @@ import Testing
                 let expectedChanged = (0..<n).filter { current[$0] != previous[$0] }.map { variables[$0].name }
                 let reported = changed.map(\.name)
                 if reported.sorted() != expectedChanged.sorted() || Set(reported).count != reported.count {
-                    return ["step \(step), after \(description): reported changed \(reported), expected \(expectedChanged)"]
+                    return [
+                        "step \(step), after \(description): reported changed \(reported), expected \(expectedChanged)"
+                    ]
                 }
                 previous = current
                 guard let expected = system.reference(model.allSpecs) else {
@@ -139,7 +150,9 @@ import Testing
                     return ["step \(step), after \(description): \(problem)"]
                 }
                 if solver.constraintCount != model.specs.count + model.edits.count {
-                    return ["step \(step), after \(description): \(solver.constraintCount) constraints, expected \(model.specs.count + model.edits.count)"]
+                    return [
+                        "step \(step), after \(description): \(solver.constraintCount) constraints, expected \(model.specs.count + model.edits.count)"
+                    ]
                 }
             }
             return []

@@ -89,7 +89,9 @@ import Testing
                 }
             }
             var problems: [String] = []
-            if loaded.solver.constraintCount != 0 { problems.append("\(loaded.solver.constraintCount) constraints left") }
+            if loaded.solver.constraintCount != 0 {
+                problems.append("\(loaded.solver.constraintCount) constraints left")
+            }
             if loaded.values().contains(where: { $0 != 0 }) { problems.append("values left: \(loaded.values())") }
             if !loaded.solver.ambiguousVariables().isEmpty { problems.append("variables left") }
             for i in loaded.acceptedIndices {

@@ -37,7 +37,8 @@ import Testing
                     system.linear(acceptedSoFar + [spec]), variableCount: system.variableCount)
                 if loaded.accepted[i] != feasible {
                     problems.append(
-                        "\(loaded.constraints[i]) was \(loaded.accepted[i] ? "accepted" : "rejected") but the reference finds it \(feasible ? "feasible" : "infeasible")")
+                        "\(loaded.constraints[i]) was \(loaded.accepted[i] ? "accepted" : "rejected") but the reference finds it \(feasible ? "feasible" : "infeasible")"
+                    )
                 }
                 if loaded.accepted[i] { acceptedSoFar.append(spec) }
             }
@@ -59,13 +60,17 @@ import Testing
                     guard let j = loaded.constraints.firstIndex(where: { $0 === conflict }),
                         j < i, loaded.accepted[j], conflict.priority.isRequired
                     else {
-                        problems.append("\(conflict) named as a conflict of \(loaded.constraints[i]) is not a required constraint added before it")
+                        problems.append(
+                            "\(conflict) named as a conflict of \(loaded.constraints[i]) is not a required constraint added before it"
+                        )
                         continue
                     }
                     conflictSpecs.append(system.specs[j])
                 }
                 // Together with the rejected constraint they are infeasible: they prove it.
-                if ReferenceSolver.isFeasible(system.linear(conflictSpecs + [system.specs[i]]), variableCount: system.variableCount) {
+                if ReferenceSolver.isFeasible(
+                    system.linear(conflictSpecs + [system.specs[i]]), variableCount: system.variableCount)
+                {
                     problems.append("\(loaded.constraints[i]) with its conflicts \(conflicts) is feasible")
                 }
             }

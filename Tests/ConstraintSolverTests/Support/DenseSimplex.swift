@@ -52,8 +52,12 @@ struct DenseSimplex {
             let sign = row.rhs < 0 ? -1.0 : 1.0
             for (j, a) in row.coefficients.enumerated() where a != 0 { table[base + j] = sign * a }
             switch row.relation {
-            case .lessThanOrEqual: table[base + nextSlack] = sign; nextSlack += 1
-            case .greaterThanOrEqual: table[base + nextSlack] = -sign; nextSlack += 1
+            case .lessThanOrEqual:
+                table[base + nextSlack] = sign
+                nextSlack += 1
+            case .greaterThanOrEqual:
+                table[base + nextSlack] = -sign
+                nextSlack += 1
             case .equal: break
             }
             table[base + columnCount] = sign * row.rhs

@@ -70,7 +70,7 @@ enum ReferenceSolver {
         for priority in priorities {
             var cost = [Double](repeating: 0, count: simplex.columnCount)
             for (column, level) in errorColumns where level == priority { cost[column] = 1 }
-            guard simplex.minimize(cost) else { return nil }  // impossible: errors are ≥ 0
+            guard simplex.minimize(cost) else { return nil } // impossible: errors are ≥ 0
             simplex.fixColumnsWithPositiveReducedCost(cost)
         }
         return simplex

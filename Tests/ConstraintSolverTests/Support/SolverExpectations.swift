@@ -31,7 +31,8 @@ func expectClose(
     _ actual: [Double], _ expected: [Double], tolerance: Double = 1e-6, _ comment: Comment,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let agree = actual.count == expected.count && zip(actual, expected).allSatisfy { isClose($0, $1, tolerance: tolerance) }
+    let agree =
+        actual.count == expected.count && zip(actual, expected).allSatisfy { isClose($0, $1, tolerance: tolerance) }
     #expect(agree, "\(comment): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
 }
 

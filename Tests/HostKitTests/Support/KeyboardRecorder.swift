@@ -34,14 +34,16 @@ final class KeyboardRecorder {
 
     init(_ window: UIWindow, _ clock: ManualScheduler) {
         var record: (@MainActor (Notification) -> Void)?
-        observation = Observation(KeyboardNotification.names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: window.screen, queue: nil) { notification in
-                // HostKit posts on the main actor, synchronously: the notification does not
-                // cross to another thread, whatever its type says.
-                nonisolated(unsafe) let notification = notification
-                MainActor.assumeIsolated { record?(notification) }
-            }
-        })
+        observation = Observation(
+            KeyboardNotification.names.map { name in
+                NotificationCenter.default.addObserver(forName: name, object: window.screen, queue: nil) {
+                    notification in
+                    // HostKit posts on the main actor, synchronously: the notification does not
+                    // cross to another thread, whatever its type says.
+                    nonisolated(unsafe) let notification = notification
+                    MainActor.assumeIsolated { record?(notification) }
+                }
+            })
         record = { [weak self, unowned clock] notification in
             guard let self else { return }
             guard let decoded = KeyboardNotification(notification) else {
@@ -65,12 +67,16 @@ final class KeyboardRecorder {
 /// A recorded notification as a test expects it: posted at `time`, with the frames, duration
 /// and curve of a keyboard change (0.25 s with the keyboard curve unless said otherwise).
 @MainActor
-func keyboardEntry(_ time: TimeInterval, _ name: Notification.Name, _ begin: CGRect, _ end: CGRect,
-                   duration: TimeInterval = Keyboard.animationDuration, curve: UIView.AnimationCurve = .keyboard)
+func keyboardEntry(
+    _ time: TimeInterval, _ name: Notification.Name, _ begin: CGRect, _ end: CGRect,
+    duration: TimeInterval = Keyboard.animationDuration, curve: UIView.AnimationCurve = .keyboard
+)
     -> KeyboardRecorder.Entry
 {
-    KeyboardRecorder.Entry(time: time, notification: KeyboardNotification(
-        name: name, frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve))
+    KeyboardRecorder.Entry(
+        time: time,
+        notification: KeyboardNotification(
+            name: name, frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve))
 }
 
 /// Which way a keyboard change goes, for ``keyboardChange(at:_:from:to:duration:)``.
@@ -82,11 +88,14 @@ enum KeyboardChangeKind {
 /// change and the show or hide at once, their did notifications when the animation ends
 /// (0.25 s, or a navigation transition's 0.35 s).
 @MainActor
-func keyboardChange(at time: TimeInterval, _ kind: KeyboardChangeKind, from begin: CGRect, to end: CGRect,
-                    duration: TimeInterval = 0.25) -> [KeyboardRecorder.Entry]
-{
-    let will: Notification.Name = kind == .show ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification
-    let did: Notification.Name = kind == .show ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification
+func keyboardChange(
+    at time: TimeInterval, _ kind: KeyboardChangeKind, from begin: CGRect, to end: CGRect,
+    duration: TimeInterval = 0.25
+) -> [KeyboardRecorder.Entry] {
+    let will: Notification.Name =
+        kind == .show ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification
+    let did: Notification.Name =
+        kind == .show ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification
     return [
         keyboardEntry(time, UIResponder.keyboardWillChangeFrameNotification, begin, end, duration: duration),
         keyboardEntry(time, will, begin, end, duration: duration),

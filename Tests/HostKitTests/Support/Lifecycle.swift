@@ -157,9 +157,10 @@ final class ListeningChild: UIViewController {
 
 /// A window on a manual clock, logging into a recorder.
 @MainActor
-func makeWindow(_ screen: HostKit.UIScreen = .iPhoneSE, orientation: UIInterfaceOrientation = .portrait,
-                recorder: LogRecorder? = nil) -> (UIWindow, ManualScheduler)
-{
+func makeWindow(
+    _ screen: HostKit.UIScreen = .iPhoneSE, orientation: UIInterfaceOrientation = .portrait,
+    recorder: LogRecorder? = nil
+) -> (UIWindow, ManualScheduler) {
     let clock = ManualScheduler()
     let window = UIWindow(screen: screen, orientation: orientation, scheduler: clock)
     window.name = "window"

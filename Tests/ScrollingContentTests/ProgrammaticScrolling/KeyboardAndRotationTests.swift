@@ -22,7 +22,9 @@ struct KeyboardAndRotationTests {
     /// An iPhone X window, portrait, turned to landscape and settled.
     private func rotated(contentSize: CGSize = CGSize(width: 2000, height: 3000)) throws -> ScrollFixture {
         let fixture = ScrollFixture(contentSize: contentSize, screen: .iPhoneX)
-        #expect(fixture.scrollView.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), "portrait insets first")
+        #expect(
+            fixture.scrollView.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            "portrait insets first")
         #expect(fixture.window.rotate(to: .landscapeLeft))
         try fixture.clock.advance(by: 1)
         #expect(fixture.scrollView.frame.size == Self.landscape)
@@ -32,15 +34,17 @@ struct KeyboardAndRotationTests {
     /// Simulates the landscape keyboard as SCVC does: the host's additional bottom inset is
     /// the part of the keyboard above the home indicator's safe area.
     private func raiseKeyboard(_ fixture: ScrollFixture) {
-        fixture.controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: Self.keyboard - Self.homeIndicator, right: 0)
+        fixture.controller.additionalSafeAreaInsets = UIEdgeInsets(
+            top: 0, left: 0, bottom: Self.keyboard - Self.homeIndicator, right: 0)
     }
 
     @Test(arguments: namedAnchors)
     func afterARotationEveryAnchorMeetsTheNewVisibleArea(anchor: UnitPoint) throws {
         let fixture = try rotated()
         // Between the sides' 44 pt and above the home indicator's 21.
-        let visible = CGRect(x: Self.side, y: 0, width: Self.landscape.width - 2 * Self.side,
-                             height: Self.landscape.height - Self.homeIndicator)
+        let visible = CGRect(
+            x: Self.side, y: 0, width: Self.landscape.width - 2 * Self.side,
+            height: Self.landscape.height - Self.homeIndicator)
         // Smaller than 724×354, and larger than it on both axes; far from the content's edges.
         let small = fixture.addTarget("small", frame: CGRect(x: 900, y: 800, width: 100, height: 100))
         let large = fixture.addTarget("large", frame: CGRect(x: 600, y: 1200, width: 900, height: 500))
@@ -55,8 +59,9 @@ struct KeyboardAndRotationTests {
         raiseKeyboard(fixture)
         let target = fixture.addTarget("field", frame: CGRect(x: 0, y: 800, width: 2000, height: 60))
         let keyboardTop = Self.landscape.height - Self.keyboard
-        #expect(fixture.reader.scroll(to: "field", anchor: .bottomLeading, animated: true) ==
-            .scrolled(from: CGPoint(x: -44, y: 0), to: CGPoint(x: 0 - 44, y: 800 + (60 - keyboardTop))))
+        #expect(
+            fixture.reader.scroll(to: "field", anchor: .bottomLeading, animated: true)
+                == .scrolled(from: CGPoint(x: -44, y: 0), to: CGPoint(x: 0 - 44, y: 800 + (60 - keyboardTop))))
         #expect(fixture.windowFrame(of: target).maxY == keyboardTop)
         #expect(fixture.windowFrame(of: target).minX == Self.side)
         // Centred in the strip the keyboard leaves above it.
@@ -78,7 +83,8 @@ struct KeyboardAndRotationTests {
             views.append(fixture.addTarget(index, frame: CGRect(x: 0, y: y, width: 812, height: height)))
             y += height
         }
-        let result = try #require(fixture.reader.scrollToFirstIncompleteSection(0..<4, isComplete: { $0 < 2 }, animated: true))
+        let result = try #require(
+            fixture.reader.scrollToFirstIncompleteSection(0..<4, isComplete: { $0 < 2 }, animated: true))
         // Section 2 starts at 300 + 250; no status bar in landscape, so its top meets the
         // screen's. `.top` also centres it horizontally: the 812 pt wide sections overflow the
         // 812 − 2·44 visible width by 88, half on each side: x = 0.5·(812 − 724) − 44.
@@ -91,14 +97,15 @@ struct KeyboardAndRotationTests {
     @Test func pagingAfterARotationWithTheKeyboardUpUsesWhatIsLeft() throws {
         let fixture = try rotated()
         raiseKeyboard(fixture)
-        let page = Self.landscape.height - Self.keyboard   // 166
+        let page = Self.landscape.height - Self.keyboard // 166
         fixture.scrollView.beginSimulatedDrag()
         fixture.scrollView.contentOffset = CGPoint(x: -44, y: 100)
         let snapping = SnappingController(scrollView: fixture.scrollView, policy: .paging, decelerationRate: .fast)
         fixture.scrollView.delegate = snapping
         // 100 + 99 = 199: 33 past the first page boundary (166), 133 before the second (332).
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1)) ==
-            .snapped(from: CGPoint(x: -44, y: 100), to: CGPoint(x: -44, y: page)))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1))
+                == .snapped(from: CGPoint(x: -44, y: 100), to: CGPoint(x: -44, y: page)))
     }
 
     @Test func anchorsAfterARotationAreMeasuredInTheNewLayout() throws {
@@ -109,11 +116,13 @@ struct KeyboardAndRotationTests {
         let second = UIView(frame: CGRect(x: 0, y: 600, width: 375, height: 600)).setScrollAnchor("second")
         fixture.scrollView.addSubview(first)
         fixture.scrollView.addSubview(second)
-        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
-                                          anchorIDs: ["first", "second"])
+        let snapping = SnappingController(
+            scrollView: fixture.scrollView, policy: .alignedToAnchors,
+            anchorIDs: ["first", "second"])
         fixture.scrollView.delegate = snapping
         // Portrait: tops under the 44 pt sensor housing → offsets 0 − 44 and 600 − 44.
-        #expect(snapping.context(forVelocity: .zero).anchorOffsets == [CGPoint(x: 0, y: -44), CGPoint(x: 0, y: 600 - 44)])
+        #expect(
+            snapping.context(forVelocity: .zero).anchorOffsets == [CGPoint(x: 0, y: -44), CGPoint(x: 0, y: 600 - 44)])
         #expect(fixture.window.rotate(to: .landscapeRight))
         try fixture.clock.advance(by: 1)
         // The app reflows: the second section now starts at 400.
@@ -128,6 +137,8 @@ struct KeyboardAndRotationTests {
         fixture.scrollView.beginSimulatedDrag()
         fixture.scrollView.contentOffset = CGPoint(x: -44, y: 300)
         // 300 is nearer 400 than 0.
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: .zero) == .snapped(from: CGPoint(x: -44, y: 300), to: CGPoint(x: 0, y: 400)))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: .zero)
+                == .snapped(from: CGPoint(x: -44, y: 300), to: CGPoint(x: 0, y: 400)))
     }
 }

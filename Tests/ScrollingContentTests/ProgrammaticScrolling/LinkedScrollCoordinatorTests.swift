@@ -121,7 +121,10 @@ struct LinkedScrollCoordinatorTests {
         #expect(menu.carousel.contentOffset.x == CGFloat(3 * 150 + 75) - 375 / 2)
         // No loop: the list moved three times (the user), the carousel twice (the coordinator).
         #expect(menu.counter.count(menu.list) == 3)
-        #expect(menu.counter.seen(menu.carousel) == [CGPoint(x: menu.centring(label: 2), y: 0), CGPoint(x: menu.centring(label: 3), y: 0)])
+        #expect(
+            menu.counter.seen(menu.carousel) == [
+                CGPoint(x: menu.centring(label: 2), y: 0), CGPoint(x: menu.centring(label: 3), y: 0),
+            ])
         #expect(menu.changes.ids == [2, 3])
         // The carousel followed with an animation each time.
         #expect(menu.window.animationLog.filter { $0.changed(menu.carousel, .contentOffset) }.count == 2)
@@ -141,8 +144,9 @@ struct LinkedScrollCoordinatorTests {
 
     @Test func choosingALabelScrollsTheListWithoutBouncingBack() {
         let menu = Menu(distinctLabelIDs: true)
-        #expect(menu.coordinator.selectSection(4, animated: true) ==
-            .scrolled(from: .zero, to: CGPoint(x: 0, y: 300 + 500 + 200 + 700)))
+        #expect(
+            menu.coordinator.selectSection(4, animated: true)
+                == .scrolled(from: .zero, to: CGPoint(x: 0, y: 300 + 500 + 200 + 700)))
         // Section 4's top is just under the carousel.
         #expect(menu.sectionViews[4].convert(menu.sectionViews[4].bounds, to: nil).minY == Menu.listTop)
         #expect(menu.carousel.contentOffset.x == CGFloat(4 * 150 + 75) - 375 / 2)
@@ -156,7 +160,8 @@ struct LinkedScrollCoordinatorTests {
         let menu = Menu()
         let listEnd = Menu.contentHeight - (667 - Menu.listTop)
         // Section 5 starts at 2100, beyond the end of the range (2450 − 603 = 1847).
-        #expect(menu.coordinator.selectSection(5, animated: false) == .scrolled(from: .zero, to: CGPoint(x: 0, y: listEnd)))
+        #expect(
+            menu.coordinator.selectSection(5, animated: false) == .scrolled(from: .zero, to: CGPoint(x: 0, y: listEnd)))
         // At 1847 section 4 (1700…2100) is at the top; taking the coordinator's own scroll as
         // a user scroll would have moved the carousel back to label 4.
         #expect(menu.coordinator.sectionAtTop() == AnyHashable(4))
@@ -234,8 +239,9 @@ struct LinkedScrollCoordinatorTests {
         let menu = Menu()
         menu.coordinator.invalidate()
         do {
-            let temporary = LinkedScrollCoordinator(list: menu.list, carousel: menu.carousel,
-                                                    sections: (0..<6).map { .init(id: $0) })
+            let temporary = LinkedScrollCoordinator(
+                list: menu.list, carousel: menu.carousel,
+                sections: (0..<6).map { .init(id: $0) })
             menu.list.delegate = temporary
             menu.list.contentOffset = CGPoint(x: 0, y: 850)
             #expect(temporary.selectedSection == AnyHashable(2))

@@ -25,10 +25,14 @@ struct RealKeyboardTests {
         // Landscape: 812×375, sides 44, home indicator 21, keyboard 209 (home indicator
         // included): the manager adds 209 − 21 at the bottom.
         let landscape = screen.size(for: .landscapeLeft)
-        let side: CGFloat = 44, keyboard = screen.landscapeKeyboardHeight
+        let side: CGFloat = 44
+        let keyboard = screen.landscapeKeyboardHeight
         #expect(scenario.window.keyboard.isVisible)
-        #expect(scenario.controller.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - 21, right: 0))
-        #expect(scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: side, bottom: keyboard, right: side))
+        #expect(
+            scenario.controller.additionalSafeAreaInsets
+                == UIEdgeInsets(top: 0, left: 0, bottom: keyboard - 21, right: 0))
+        #expect(
+            scenario.scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: side, bottom: keyboard, right: side))
         // The rotation pinned the top-leading corner: content (0, −44 + 44) → offset (−44, 0).
         #expect(scenario.scrollView.contentOffset == CGPoint(x: -side, y: 0))
 
@@ -37,7 +41,8 @@ struct RealKeyboardTests {
         // 812 − 2·44 − 2·20 = 684, height 100. Visible: 812 − 88 = 724 wide, 375 − 209 = 166
         // tall. `.bottom`: x = 20 + 0.5·(684 − 724) − 44 = −44, y = 834 + (100 − 166) − 0.
         let visibleHeight = landscape.height - keyboard
-        let expected = CGPoint(x: 20 + 0.5 * (684 - (landscape.width - 2 * side)) - side, y: 834 + (100 - visibleHeight))
+        let expected = CGPoint(
+            x: 20 + 0.5 * (684 - (landscape.width - 2 * side)) - side, y: 834 + (100 - visibleHeight))
         #expect(reader.scroll(to: "target", anchor: .bottom) == .scrolled(from: CGPoint(x: -side, y: 0), to: expected))
         // Its bottom edge sits on the keyboard's top edge, its leading edge 20 inside the side inset.
         #expect(scenario.frameInWindow(target).maxY == landscape.height - keyboard)
@@ -132,7 +137,9 @@ struct RealKeyboardTests {
         try scenario.stage.settle()
         let from = scenario.scrollView.contentOffset
         let reader = ScrollReader(root: scenario.root)
-        #expect(reader.scroll(to: "target", anchor: .bottom) == .scrolled(from: from, to: CGPoint(x: 0, y: 634 + (300 - 387) - 20)))
+        #expect(
+            reader.scroll(to: "target", anchor: .bottom)
+                == .scrolled(from: from, to: CGPoint(x: 0, y: 634 + (300 - 387) - 20)))
         #expect(scenario.frameInWindow(content.views[2]).maxY == Self.keyboardTop)
     }
 }

@@ -42,7 +42,10 @@ struct ScrollAnchorTests {
         let recorder = LogRecorder()
         let root = UIView()
         root.logSink = recorder.sink
-        let a = UIView(), a1 = UIView(), a2 = UIView(), b = UIView()
+        let a = UIView()
+        let a1 = UIView()
+        let a2 = UIView()
+        let b = UIView()
         root.addSubview(a)
         root.addSubview(b)
         a.addSubview(a1)
@@ -65,7 +68,9 @@ struct ScrollAnchorTests {
         let root = UIView()
         root.name = "root"
         root.logSink = recorder.sink
-        let a = UIView(), a1 = UIView(), b = UIView()
+        let a = UIView()
+        let a1 = UIView()
+        let b = UIView()
         a.name = "a"
         a1.name = "a1"
         b.name = "b"
@@ -77,8 +82,9 @@ struct ScrollAnchorTests {
         b.setScrollAnchor("twin")
         root.setScrollAnchor("twin")
 
-        #expect(root.scrollAnchorViews(withID: "twin").map(ObjectIdentifier.init) ==
-            [root, a1, b].map(ObjectIdentifier.init))
+        #expect(
+            root.scrollAnchorViews(withID: "twin").map(ObjectIdentifier.init)
+                == [root, a1, b].map(ObjectIdentifier.init))
         #expect(recorder.messages.isEmpty, "scrollAnchorViews(withID:) logs nothing")
 
         #expect(a.scrollAnchorView(withID: "twin") === a1)
@@ -93,7 +99,11 @@ struct ScrollAnchorTests {
     }
 
     @Test func theEnclosingScrollViewIsTheInnermostAncestor() {
-        let outer = UIScrollView(), inner = UIScrollView(), plain = UIView(), leaf = UIView(), loose = UIView()
+        let outer = UIScrollView()
+        let inner = UIScrollView()
+        let plain = UIView()
+        let leaf = UIView()
+        let loose = UIView()
         outer.addSubview(plain)
         plain.addSubview(inner)
         inner.addSubview(leaf)

@@ -11,8 +11,9 @@ struct ScrollReaderTests {
     ]
 
     /// The visible area in window coordinates: the SE's screen below its 20 pt status bar.
-    let visible = CGRect(x: 0, y: ScrollFixture.statusBar, width: ScrollFixture.screenSize.width,
-                         height: ScrollFixture.screenSize.height - ScrollFixture.statusBar)
+    let visible = CGRect(
+        x: 0, y: ScrollFixture.statusBar, width: ScrollFixture.screenSize.width,
+        height: ScrollFixture.screenSize.height - ScrollFixture.statusBar)
 
     @Test(arguments: namedAnchors)
     func aTargetSmallerThanTheVisibleAreaMeetsItAtTheAnchor(anchor: UnitPoint) throws {
@@ -42,7 +43,8 @@ struct ScrollReaderTests {
         #expect(start == CGPoint(x: 0, y: -20), "content rests at the top, under the status bar")
         // p = (minX + 0.5·(100 − 375), minY + 0·(100 − 647)), minus the insets (0, 20).
         let expected = CGPoint(x: 300 + 0.5 * (100 - 375), y: 800 - 20)
-        #expect(fixture.reader.scroll(to: "small", anchor: .top, animated: false) == .scrolled(from: start, to: expected))
+        #expect(
+            fixture.reader.scroll(to: "small", anchor: .top, animated: false) == .scrolled(from: start, to: expected))
         #expect(fixture.scrollView.contentOffset == expected)
         #expect(fixture.windowFrame(of: target).minY == 20)
     }
@@ -51,7 +53,8 @@ struct ScrollReaderTests {
         let fixture = ScrollFixture()
         let target = fixture.addTarget("small", frame: CGRect(x: 300, y: 800, width: 100, height: 100))
         // The article's second button: 50 points above the target's top position.
-        let outcome = fixture.reader.scroll(to: "small", anchor: .topLeading, offset: CGPoint(x: 10, y: -50), animated: false)
+        let outcome = fixture.reader.scroll(
+            to: "small", anchor: .topLeading, offset: CGPoint(x: 10, y: -50), animated: false)
         #expect(outcome == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 300 + 10, y: 800 - 20 - 50)))
         #expect(fixture.windowFrame(of: target).origin == CGPoint(x: -10, y: 20 + 50))
     }
@@ -61,18 +64,21 @@ struct ScrollReaderTests {
         fixture.addTarget("first", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         fixture.addTarget("last", frame: CGRect(x: 900, y: 2900, width: 100, height: 100))
         // Legal range: x 0…1000 − 375, y −20…3000 − 667.
-        let minimum = CGPoint(x: 0, y: -20), maximum = CGPoint(x: 1000 - 375, y: 3000 - 667)
+        let minimum = CGPoint(x: 0, y: -20)
+        let maximum = CGPoint(x: 1000 - 375, y: 3000 - 667)
         // Bringing the first target to the bottom-trailing corner would need x = 0 + (100 − 375)
         // and y = 0 + (100 − 647) − 20: both below the minimum.
         #expect(fixture.reader.scroll(to: "first", anchor: .bottomTrailing, animated: false).succeeded)
         #expect(fixture.scrollView.contentOffset == minimum)
         // The last one at the top-leading corner would need x = 900 and y = 2900 − 20: past the maximum.
-        #expect(fixture.reader.scroll(to: "last", anchor: .topLeading, animated: false) ==
-            .scrolled(from: minimum, to: maximum))
+        #expect(
+            fixture.reader.scroll(to: "last", anchor: .topLeading, animated: false)
+                == .scrolled(from: minimum, to: maximum))
         #expect(fixture.scrollView.contentOffset == maximum)
         // The offset cannot push beyond either end.
-        #expect(fixture.reader.scroll(to: "first", anchor: .topLeading, offset: CGPoint(x: -500, y: -500), animated: false) ==
-            .scrolled(from: maximum, to: minimum))
+        #expect(
+            fixture.reader.scroll(to: "first", anchor: .topLeading, offset: CGPoint(x: -500, y: -500), animated: false)
+                == .scrolled(from: maximum, to: minimum))
     }
 
     @Test func withTheKeyboardUpBottomPutsTheTargetJustAboveIt() {
@@ -82,8 +88,9 @@ struct ScrollReaderTests {
         fixture.raiseKeyboard()
         let keyboardTop = 667 - ScrollFixture.keyboardHeight
         // The visible height is 667 − 20 − 260 = 387: y = 800 + (100 − 387) − 20.
-        #expect(fixture.reader.scroll(to: "small", anchor: .bottom, animated: false) ==
-            .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 + (100 - (667 - 20 - 260)) - 20)))
+        #expect(
+            fixture.reader.scroll(to: "small", anchor: .bottom, animated: false)
+                == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 + (100 - (667 - 20 - 260)) - 20)))
         #expect(fixture.windowFrame(of: target).maxY == keyboardTop)
         // Centred in what the keyboard leaves: between the status bar and the keyboard's top.
         #expect(fixture.reader.scroll(to: "small", anchor: .center, animated: false).succeeded)
@@ -131,19 +138,26 @@ struct ScrollReaderTests {
         // Called through the protocol, as the article's `ScrollProxyProtocol` is.
         let proxy: any ScrollProxy = fixture.reader
         // scroll(to:anchor:): the target's top under the 20 pt status bar, y = 800 − 20.
-        #expect(proxy.scroll(to: "small", anchor: .top) == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 - 20)))
+        #expect(
+            proxy.scroll(to: "small", anchor: .top)
+                == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 - 20)))
         #expect(fixture.windowFrame(of: target).minY == CGFloat(20))
         // scroll(to:anchor:offset:): the article's "50 points above the top", y = 800 − 20 − 50.
-        #expect(proxy.scroll(to: "small", anchor: .top, offset: CGPoint(x: 0, y: -50)) ==
-            .scrolled(from: CGPoint(x: 0, y: 800 - 20), to: CGPoint(x: 0, y: 800 - 20 - 50)))
+        #expect(
+            proxy.scroll(to: "small", anchor: .top, offset: CGPoint(x: 0, y: -50))
+                == .scrolled(from: CGPoint(x: 0, y: 800 - 20), to: CGPoint(x: 0, y: 800 - 20 - 50)))
         #expect(fixture.windowFrame(of: target).minY == CGFloat(20 + 50))
         // Both went through an animation block, as the article's `setContentOffset(_:animated: true)`.
         let records = fixture.offsetAnimations()
         #expect(records.count == 2)
         #expect(records.allSatisfy { $0.duration == UIScrollView.scrollAnimationDuration && $0.animationsEnabled })
-        #expect(try #require(records.last).change(of: fixture.scrollView, .contentOffset)?.to == .point(CGPoint(x: 0, y: 800 - 20 - 50)))
+        #expect(
+            try #require(records.last).change(of: fixture.scrollView, .contentOffset)?.to
+                == .point(CGPoint(x: 0, y: 800 - 20 - 50)))
         // Bad input is refused the same way as with `animated:`.
-        #expect(proxy.scroll(to: "small", anchor: .top, offset: CGPoint(x: CGFloat.nan, y: 0)) == .notScrolled(.nonFiniteOffset))
+        #expect(
+            proxy.scroll(to: "small", anchor: .top, offset: CGPoint(x: CGFloat.nan, y: 0))
+                == .notScrolled(.nonFiniteOffset))
         #expect(proxy.scroll(to: "missing", anchor: .top) == .notScrolled(.unknownIdentifier))
         #expect(fixture.offsetAnimations().count == 2)
     }
@@ -166,8 +180,9 @@ struct ScrollReaderTests {
         let fixture = ScrollFixture()
         let first = fixture.addTarget("twin", frame: CGRect(x: 0, y: 800, width: 375, height: 100))
         fixture.addTarget("twin", frame: CGRect(x: 0, y: 1600, width: 375, height: 100))
-        #expect(fixture.reader.scroll(to: "twin", anchor: .top, animated: false) ==
-            .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 - 20)))
+        #expect(
+            fixture.reader.scroll(to: "twin", anchor: .top, animated: false)
+                == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 - 20)))
         #expect(fixture.windowFrame(of: first).minY == 20)
         let warnings = fixture.recorder.messages(atLeast: .warning)
         #expect(warnings.count == 1)
@@ -177,7 +192,8 @@ struct ScrollReaderTests {
     @Test func aTargetOutsideAnyScrollViewScrollsNothing() {
         let fixture = ScrollFixture()
         fixture.addTarget("header", frame: CGRect(x: 0, y: 0, width: 375, height: 44), in: fixture.controller.view)
-        #expect(fixture.reader.scroll(to: "header", anchor: .top, animated: false) == .notScrolled(.noEnclosingScrollView))
+        #expect(
+            fixture.reader.scroll(to: "header", anchor: .top, animated: false) == .notScrolled(.noEnclosingScrollView))
         #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: -20))
         #expect(fixture.recorder.contains("not inside a scroll view", atLeast: .warning))
     }
@@ -193,8 +209,9 @@ struct ScrollReaderTests {
         let outerBefore = fixture.scrollView.contentOffset
         // The list adjusts for the safe area, so the carousel inside it gets no insets:
         // leading puts the item's leading edge at x 0 of the carousel, x = 1500.
-        #expect(fixture.reader.scroll(to: "item", anchor: .leading, animated: false) ==
-            .scrolled(from: .zero, to: CGPoint(x: 1500, y: 0)))
+        #expect(
+            fixture.reader.scroll(to: "item", anchor: .leading, animated: false)
+                == .scrolled(from: .zero, to: CGPoint(x: 1500, y: 0)))
         #expect(carousel.contentOffset == CGPoint(x: 1500, y: 0))
         #expect(fixture.scrollView.contentOffset == outerBefore, "the outer list does not move")
         #expect(item.convert(item.bounds, to: carousel).minX == 1500, "content coordinates")
@@ -204,11 +221,18 @@ struct ScrollReaderTests {
     @Test func nonFiniteOffsetsAndAnchorsAreRefused() {
         let fixture = ScrollFixture()
         fixture.addTarget("small", frame: CGRect(x: 0, y: 800, width: 375, height: 100))
-        let bad: [CGPoint] = [CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 0, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: CGFloat.nan)]
+        let bad: [CGPoint] = [
+            CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 0, y: CGFloat.infinity),
+            CGPoint(x: -CGFloat.infinity, y: CGFloat.nan),
+        ]
         for offset in bad {
-            #expect(fixture.reader.scroll(to: "small", anchor: .top, offset: offset, animated: true) == .notScrolled(.nonFiniteOffset))
+            #expect(
+                fixture.reader.scroll(to: "small", anchor: .top, offset: offset, animated: true)
+                    == .notScrolled(.nonFiniteOffset))
         }
-        #expect(fixture.reader.scroll(to: "small", anchor: UnitPoint(x: 0, y: .nan), animated: true) == .notScrolled(.nonFiniteAnchor))
+        #expect(
+            fixture.reader.scroll(to: "small", anchor: UnitPoint(x: 0, y: .nan), animated: true)
+                == .notScrolled(.nonFiniteAnchor))
         #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: -20))
         #expect(fixture.offsetAnimations().isEmpty)
         #expect(fixture.recorder.messages(atLeast: .error).count == bad.count + 1)
@@ -243,8 +267,9 @@ struct ScrollReaderTests {
         let fixture = ScrollFixture()
         fixture.addTarget("small", frame: CGRect(x: 0, y: 800, width: 375, height: 100))
         let reader = ScrollReader(root: fixture.scrollView)
-        #expect(reader.scroll(to: "small", anchor: .top, animated: false) ==
-            .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 - 20)))
+        #expect(
+            reader.scroll(to: "small", anchor: .top, animated: false)
+                == .scrolled(from: CGPoint(x: 0, y: -20), to: CGPoint(x: 0, y: 800 - 20)))
         let target = try reader.target(for: "small", anchor: .bottom).get()
         #expect(target.scrollView === fixture.scrollView)
         #expect(target.frame == CGRect(x: 0, y: 800, width: 375, height: 100))

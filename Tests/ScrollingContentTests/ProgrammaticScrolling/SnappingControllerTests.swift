@@ -27,12 +27,14 @@ struct SnappingControllerTests {
 
     @Test func aFlickRestsWithTheNearestSectionUnderTheStatusBar() throws {
         let fixture = dragged(to: 100)
-        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
-                                          anchorIDs: Section.allCases)
+        let snapping = SnappingController(
+            scrollView: fixture.scrollView, policy: .alignedToAnchors,
+            anchorIDs: Section.allCases)
         fixture.scrollView.delegate = snapping
         // 100 + 0.998/0.002 ≈ 599: section b (top 400, offset 400 − 20) is nearest.
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1)) ==
-            .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 400 - 20)))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1))
+                == .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 400 - 20)))
         #expect(!fixture.scrollView.isDragging && !fixture.scrollView.isTracking && !fixture.scrollView.isDecelerating)
         let record = try #require(fixture.offsetAnimations().last)
         #expect(record.duration == UIScrollView.scrollAnimationDuration)
@@ -42,8 +44,9 @@ struct SnappingControllerTests {
 
     @Test func aDragEndedOnTheScrollViewItselfSnaps() throws {
         let fixture = dragged(to: 100)
-        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
-                                          anchorIDs: Section.allCases)
+        let snapping = SnappingController(
+            scrollView: fixture.scrollView, policy: .alignedToAnchors,
+            anchorIDs: Section.allCases)
         fixture.scrollView.delegate = snapping
         // As above, through the scroll view's own drag end: 100 + 1·0.998/0.002 = 599 is nearest
         // section b's offset 400 − 20 = 380 (219 away; c's 980 is 381 away).
@@ -84,13 +87,15 @@ struct SnappingControllerTests {
 
     @Test func aDragEndAsksTheControllerOnce() {
         let fixture = dragged(to: 100)
-        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
-                                          anchorIDs: Section.allCases.map(AnyHashable.init) + ["nowhere"])
+        let snapping = SnappingController(
+            scrollView: fixture.scrollView, policy: .alignedToAnchors,
+            anchorIDs: Section.allCases.map(AnyHashable.init) + ["nowhere"])
         fixture.scrollView.delegate = snapping
         // The scroll view asks its delegate for the target once per drag end: the missing
         // anchor is reported once, not twice.
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1)) ==
-            .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 400 - 20)))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1))
+                == .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 400 - 20)))
         #expect(fixture.recorder.messages(atLeast: .warning).count == 1)
         #expect(fixture.offsetAnimations().count == 1)
     }
@@ -105,11 +110,14 @@ struct SnappingControllerTests {
         ]
         for (offset, velocity, rate, expected) in cases {
             let fixture = dragged(to: offset)
-            let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
-                                              decelerationRate: rate, anchorIDs: Section.allCases)
+            let snapping = SnappingController(
+                scrollView: fixture.scrollView, policy: .alignedToAnchors,
+                decelerationRate: rate, anchorIDs: Section.allCases)
             fixture.scrollView.delegate = snapping
-            #expect(fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: velocity)) ==
-                .snapped(from: CGPoint(x: 0, y: offset), to: CGPoint(x: 0, y: expected)), "\(offset) \(velocity) \(rate)")
+            #expect(
+                fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: velocity))
+                    == .snapped(from: CGPoint(x: 0, y: offset), to: CGPoint(x: 0, y: expected)),
+                "\(offset) \(velocity) \(rate)")
         }
     }
 
@@ -119,20 +127,23 @@ struct SnappingControllerTests {
         let snapping = SnappingController(scrollView: fixture.scrollView, policy: .paging, decelerationRate: .fast)
         fixture.scrollView.delegate = snapping
         // A page is 667 − 20 − 260 = 387: 100 + 99 = 199 is nearer −20 + 387 than −20.
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1)) ==
-            .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: -20 + (667 - 20 - 260))))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1))
+                == .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: -20 + (667 - 20 - 260))))
     }
 
     @Test func anchorsCanAlignTheirBottomAboveTheKeyboard() {
         let fixture = dragged(to: 300)
         fixture.raiseKeyboard()
-        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
-                                          anchorIDs: Section.allCases, anchor: .bottom)
+        let snapping = SnappingController(
+            scrollView: fixture.scrollView, policy: .alignedToAnchors,
+            anchorIDs: Section.allCases, anchor: .bottom)
         fixture.scrollView.delegate = snapping
         // Section b ends at 1000: its bottom above the keyboard is offset 1000 − (667 − 260)
         // = 593; a's (ending at 400) is −7. 300 + 0 is nearer 593 (293) than −7 (307).
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: .zero) ==
-            .snapped(from: CGPoint(x: 0, y: 300), to: CGPoint(x: 0, y: 1000 - (667 - 260))))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: .zero)
+                == .snapped(from: CGPoint(x: 0, y: 300), to: CGPoint(x: 0, y: 1000 - (667 - 260))))
         let b = fixture.scrollView.scrollAnchorView(withID: Section.b)!
         let keyboardTop: CGFloat = 667 - 260
         #expect(fixture.windowFrame(of: b).maxY == keyboardTop)
@@ -142,14 +153,16 @@ struct SnappingControllerTests {
         let fixture = dragged(to: 100)
         let snapping = SnappingController(scrollView: fixture.scrollView, decelerationRate: .fast)
         fixture.scrollView.delegate = snapping
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 2)) ==
-            .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 100 + 2 * 0.99 / (1 - 0.99))))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 2))
+                == .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 100 + 2 * 0.99 / (1 - 0.99))))
     }
 
     @Test func aMissingAnchorIsReportedAndSkipped() {
         let fixture = dragged(to: 100)
-        let snapping = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
-                                          anchorIDs: [Section.c, "nowhere"])
+        let snapping = SnappingController(
+            scrollView: fixture.scrollView, policy: .alignedToAnchors,
+            anchorIDs: [Section.c, "nowhere"])
         #expect(snapping.context(forVelocity: .zero).anchorOffsets == [CGPoint(x: 0, y: 1000 - 20)])
         #expect(fixture.recorder.contains("nowhere", atLeast: .warning))
     }
@@ -174,18 +187,21 @@ struct SnappingControllerTests {
         let zeroPage = SnappingController(scrollView: fixture.scrollView, policy: .paging(pageSize: .zero))
         fixture.scrollView.delegate = zeroPage
         #expect(zeroPage.targetContentOffset(forVelocity: CGPoint(x: 0, y: 1)) == .failure(.zeroSizePage))
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1))
-            == .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 100)))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: CGPoint(x: 0, y: 1))
+                == .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 100)))
         #expect(!fixture.scrollView.isDragging)
         #expect(fixture.recorder.messages(atLeast: .error).count == 1)
         #expect(fixture.recorder.contains(SnappingError.zeroSizePage.description, atLeast: .error))
-        let badAnchor = SnappingController(scrollView: fixture.scrollView, policy: .alignedToAnchors,
-                                           anchorIDs: Section.allCases, anchor: UnitPoint(x: 0, y: .infinity))
+        let badAnchor = SnappingController(
+            scrollView: fixture.scrollView, policy: .alignedToAnchors,
+            anchorIDs: Section.allCases, anchor: UnitPoint(x: 0, y: .infinity))
         fixture.scrollView.delegate = badAnchor
         #expect(badAnchor.targetContentOffset(forVelocity: .zero) == .failure(.nonFiniteAnchorOffset))
         fixture.scrollView.beginSimulatedDrag()
-        #expect(fixture.scrollView.endSimulatedFlick(velocity: .zero)
-            == .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 100)))
+        #expect(
+            fixture.scrollView.endSimulatedFlick(velocity: .zero)
+                == .snapped(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 0, y: 100)))
         #expect(fixture.scrollView.contentOffset == CGPoint(x: 0, y: 100))
         #expect(!fixture.scrollView.isDragging)
         #expect(fixture.offsetAnimations().isEmpty)

@@ -62,11 +62,12 @@ struct ColumnContent {
             rowView.name = "\(name) row \(index)"
             rowView.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(rowView)
-            NSLayoutConstraint.activate([
-                rowView.topAnchor.constraint(equalTo: previousBottom),
-                rowView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Self.inset),
-                rowView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -Self.inset),
-            ] + (height.map { [$0] } ?? []))
+            NSLayoutConstraint.activate(
+                [
+                    rowView.topAnchor.constraint(equalTo: previousBottom),
+                    rowView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Self.inset),
+                    rowView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -Self.inset),
+                ] + (height.map { [$0] } ?? []))
             previousBottom = rowView.bottomAnchor
             views.append(rowView)
             heights.append(height)

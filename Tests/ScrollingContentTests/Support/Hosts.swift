@@ -252,7 +252,8 @@ final class CustomHost: HostController, ScenarioHost {
     /// run, and the completions run `duration` later on the window's scheduler.
     func transition(to frame: CGRect, duration: TimeInterval = 0.3) {
         guard let root, let window = root.window else { return }
-        let coordinator = SimulatedTransitionCoordinator(transitionDuration: duration, isAnimated: true, targetSize: frame.size)
+        let coordinator = SimulatedTransitionCoordinator(
+            transitionDuration: duration, isAnimated: true, targetSize: frame.size)
         manager.viewWillTransition(to: frame.size, with: coordinator)
         UIView.animate(withDuration: duration) {
             root.autoresizingMask = []
@@ -287,18 +288,21 @@ final class Scenario {
 
     /// Makes a host of `kind` whose content view is `content`, lets `configure` set the
     /// manager's policies, and presents it (unless `present` is `false`).
-    convenience init(_ kind: HostKind, on phone: Phone, orientation: UIInterfaceOrientation = .portrait, content: UIView?,
-                     setUp: RootSetUp? = nil, present: Bool = true,
-                     configure: (ScrollingContentManager) -> Void = { _ in })
-    {
-        self.init(kind, on: phone.screen, orientation: orientation, content: content, setUp: setUp, present: present,
-                  configure: configure)
+    convenience init(
+        _ kind: HostKind, on phone: Phone, orientation: UIInterfaceOrientation = .portrait, content: UIView?,
+        setUp: RootSetUp? = nil, present: Bool = true,
+        configure: (ScrollingContentManager) -> Void = { _ in }
+    ) {
+        self.init(
+            kind, on: phone.screen, orientation: orientation, content: content, setUp: setUp, present: present,
+            configure: configure)
     }
 
     /// The same on a screen of the test's own (an iPad, a custom one).
-    init(_ kind: HostKind, on screen: UIScreen, orientation: UIInterfaceOrientation = .portrait, content: UIView?,
-         setUp: RootSetUp? = nil, present: Bool = true, configure: (ScrollingContentManager) -> Void = { _ in })
-    {
+    init(
+        _ kind: HostKind, on screen: UIScreen, orientation: UIInterfaceOrientation = .portrait, content: UIView?,
+        setUp: RootSetUp? = nil, present: Bool = true, configure: (ScrollingContentManager) -> Void = { _ in }
+    ) {
         stage = Stage(screen, orientation: orientation)
         self.kind = kind
         let timeline = TimelineRecorder()
@@ -378,16 +382,18 @@ final class Scenario {
 
 extension Scenario {
     /// The seeds' sign-up screen on a host of `kind`.
-    static func signUp(_ kind: HostKind, on phone: Phone,
-                       configure: (ScrollingContentManager) -> Void = { _ in }) -> (Scenario, SignUpContent)
-    {
+    static func signUp(
+        _ kind: HostKind, on phone: Phone,
+        configure: (ScrollingContentManager) -> Void = { _ in }
+    ) -> (Scenario, SignUpContent) {
         signUp(kind, on: phone.screen, configure: configure)
     }
 
     /// The seeds' sign-up screen on a host of `kind`, on a screen of the test's own.
-    static func signUp(_ kind: HostKind, on screen: UIScreen,
-                       configure: (ScrollingContentManager) -> Void = { _ in }) -> (Scenario, SignUpContent)
-    {
+    static func signUp(
+        _ kind: HostKind, on screen: UIScreen,
+        configure: (ScrollingContentManager) -> Void = { _ in }
+    ) -> (Scenario, SignUpContent) {
         let form = SignUpContent()
         return (Scenario(kind, on: screen, content: form.view, configure: configure), form)
     }

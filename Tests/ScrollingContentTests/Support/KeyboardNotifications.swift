@@ -22,13 +22,14 @@ final class KeyboardNotificationLog {
     /// Starts recording the keyboard notifications of `screen`.
     init(_ screen: UIScreen) {
         var record: (@MainActor (Notification.Name) -> Void)?
-        observation = Observation(KeyboardNotification.names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: screen, queue: nil) { notification in
-                // HostKit and the tests post on the main actor, synchronously.
-                let name = notification.name
-                MainActor.assumeIsolated { record?(name) }
-            }
-        })
+        observation = Observation(
+            KeyboardNotification.names.map { name in
+                NotificationCenter.default.addObserver(forName: name, object: screen, queue: nil) { notification in
+                    // HostKit and the tests post on the main actor, synchronously.
+                    let name = notification.name
+                    MainActor.assumeIsolated { record?(name) }
+                }
+            })
         record = { [weak self] name in self?.names.append(name) }
     }
 
@@ -52,8 +53,9 @@ func keyboardUserInfo(_ notification: KeyboardNotification, replacing key: Strin
 @MainActor
 func postDockedKeyboardWillShow(height: CGFloat, in window: UIWindow) {
     let docked = dockedKeyboardFrame(height: height, in: window.bounds.size)
-    let show = KeyboardNotification(name: UIResponder.keyboardWillShowNotification,
-                                    frameBegin: docked.offsetBy(dx: 0, dy: docked.height), frameEnd: docked,
-                                    animationDuration: Keyboard.animationDuration)
+    let show = KeyboardNotification(
+        name: UIResponder.keyboardWillShowNotification,
+        frameBegin: docked.offsetBy(dx: 0, dy: docked.height), frameEnd: docked,
+        animationDuration: Keyboard.animationDuration)
     NotificationCenter.default.post(name: show.name, object: window.screen, userInfo: show.userInfo)
 }

@@ -15,7 +15,8 @@ struct SignUpContent {
     static let buttonHeight: CGFloat = 44
     static let fieldHeight = UITextField.intrinsicHeight
     /// The content's natural height.
-    static let height = margin + logoHeight + spacing + fieldHeight + spacing + fieldHeight + spacing
+    static let height =
+        margin + logoHeight + spacing + fieldHeight + spacing + fieldHeight + spacing
         + buttonHeight + spacing + buttonHeight + margin
 
     let view = UIView()
@@ -37,8 +38,10 @@ struct SignUpContent {
         logIn.name = "log in"
         var previousBottom = view.topAnchor
         var constant = Self.margin
-        for (subview, height) in [(logo, Self.logoHeight), (email, nil), (password, nil),
-                                  (signUp, Self.buttonHeight), (logIn, Self.buttonHeight)] as [(UIView, CGFloat?)] {
+        for (subview, height) in [
+            (logo, Self.logoHeight), (email, nil), (password, nil),
+            (signUp, Self.buttonHeight), (logIn, Self.buttonHeight),
+        ] as [(UIView, CGFloat?)] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
             var constraints = [

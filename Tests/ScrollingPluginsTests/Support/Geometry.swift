@@ -47,8 +47,10 @@ func dockedKeyboardFrame(height: CGFloat, in window: CGRect) -> CGRect {
 }
 
 /// A keyboard event; the keyboard's own animation (0.25 s) unless a duration is given.
-func keyboardEvent(_ kind: KeyboardEvent.Kind, end: CGRect = .zero, at time: TimeInterval = 0,
-                   duration: TimeInterval = 0.25) -> KeyboardEvent {
+func keyboardEvent(
+    _ kind: KeyboardEvent.Kind, end: CGRect = .zero, at time: TimeInterval = 0,
+    duration: TimeInterval = 0.25
+) -> KeyboardEvent {
     KeyboardEvent(kind: kind, frameEnd: end, duration: duration, time: time)
 }
 
