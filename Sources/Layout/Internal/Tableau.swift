@@ -23,11 +23,12 @@
 /// every process.
 ///
 /// This file is the core: the storage of symbols and rows, adding and removing constraints,
-/// shifting constants, lazy definitions and reading values out. The simplex is in
-/// `Tableau+Simplex.swift` (with ``SimplexState``, its own state, which only that file can
-/// open) and the ambiguity query in `Tableau+Ambiguity.swift`; the objective levels'
-/// bookkeeping is ``ObjectiveLevels``. The storage those files read is `private(set)`, the rest
-/// `private`: they change the tableau only through the core's operations
+/// shifting constants and lazy definitions. The simplex is in `Tableau+Simplex.swift` (with
+/// ``SimplexState``, its own state, which only that file can open), the ambiguity query in
+/// `Tableau+Ambiguity.swift` and the incremental read-out of values in `Tableau+Values.swift`
+/// (which owns the read-out state with the core: ``values``, ``touchedSymbols``); the objective
+/// levels' bookkeeping is ``ObjectiveLevels``. The storage those files read is `private(set)`,
+/// the rest `private`: they change the tableau only through the core's operations
 /// (``pivot(entering:leaving:)``, ``removeCell(row:_:)``, ``rowsContaining(_:)``).
 struct Tableau {
     // MARK: Symbols
@@ -37,7 +38,7 @@ struct Tableau {
     /// The raw index of the row whose basic symbol this is, or `-1` for a parametric symbol.
     /// Read through ``basicRow(of:)`` and ``isBasic(_:)``: the `-1` stays in here, where an
     /// `Int32` takes half the room of a `RowIndex?` and ``isBasic(_:)`` is one comparison.
-    private var basicRowOf: [Int32] = []
+    private(set) var basicRowOf: [Int32] = []
     /// Rows that may contain the symbol (a superset: filtered and compacted on use).
     private var column: [[RowIndex]] = []
     /// The length at which ``addRow(into:_:times:)`` compacts a symbol's column.
@@ -45,7 +46,7 @@ struct Tableau {
     /// Columns shorter than this are never compacted by ``addRow(into:_:times:)``.
     private static let minimumColumnLimit = 16
     /// For a basic external symbol, its position in `definitions`; otherwise `-1`.
-    private var definitionIndex: [Int32] = []
+    private(set) var definitionIndex: [Int32] = []
     private var freeSymbols: [Symbol] = []
     /// Whether the symbol is in the pool of released ids, indexed by ``Symbol/index``.
     private(set) var released: [Bool] = []
@@ -67,8 +68,8 @@ struct Tableau {
     /// The raw ids of the basic external symbols in the order their definitions were made
     /// (`-1` for a gap), read through ``definedSymbols``. A definition mentions only basic
     /// external symbols that come earlier.
-    private var definitions: [Int32] = []
-    private var definitionGaps = 0
+    private(set) var definitions: [Int32] = []
+    private(set) var definitionGaps = 0
 
     /// Set when a row the tableau changed got a non-finite constant or coefficient: finite
     /// inputs can overflow once combined (`x == 1e308` then `y == x + 1e308`, or a pivot that
@@ -121,19 +122,22 @@ struct Tableau {
     /// One objective row per priority in use, highest priority first.
     private(set) var levels = ObjectiveLevels()
 
+    // The read-out state, from here to ``pending``, is also written by the read-out
+    // (`Tableau+Values.swift`).
+
     /// Values of external symbols computed by ``computeValues(changed:)``, indexed by
     /// ``Symbol/index``; zero for every symbol that is not a basic external one, except that a
     /// symbol in ``touchedSymbols`` keeps its old value until the next computation (its dependents
     /// were computed from it, and the computation compares against it).
-    private(set) var values: [Double] = []
+    var values: [Double] = []
     /// The external symbols whose value may have changed since the last
     /// ``computeValues(changed:)``: their definition row changed, or they became basic or
     /// parametric. Each is listed once (see ``isTouched``).
-    private var touchedSymbols: [Symbol] = []
+    var touchedSymbols: [Symbol] = []
     /// Whether the symbol is in ``touchedSymbols``, indexed by ``Symbol/index``.
-    private var isTouched: [Bool] = []
+    var isTouched: [Bool] = []
     /// Scratch for ``computeValues(changed:)``: the definitions to evaluate, earliest first.
-    private var pending = MaxHeap()
+    var pending = MaxHeap()
 
     var symbolCount: Int { kind.count }
 
@@ -143,7 +147,7 @@ struct Tableau {
     /// incrementality.
     private(set) var rowUpdateCount = 0
     /// How many definitions ``computeValues(changed:)`` evaluated, for tests of incrementality.
-    private(set) var evaluationCount = 0
+    var evaluationCount = 0
 
     // MARK: - Symbol and row storage
 
@@ -997,130 +1001,6 @@ struct Tableau {
         // The same value, up to rounding: computed again, as a full computation would.
         touchBasic(of: r)
         lazyWeight[basicSymbol(of: r).index] = 1
-    }
-
-    // MARK: - Reading values
-
-    /// Brings ``values`` up to date and appends to `changed` every external symbol whose value
-    /// changed (bit for bit) since the last call.
-    ///
-    /// Only what may have changed is evaluated: the symbols in ``touchedSymbols`` (a symbol no
-    /// longer basic takes the value zero), then, in the order the definitions were made, every
-    /// definition that mentions a symbol whose value changed. A definition mentions only
-    /// earlier ones, so taking them earliest first evaluates each once, after everything it
-    /// reads. The values are the ones a computation of every definition would give, bit for
-    /// bit: an untouched definition whose inputs kept their values would compute the same sum.
-    ///
-    /// When the work grows past a quarter of the definitions (a first layout, an edit that
-    /// moves a whole chain), the rest are evaluated in one pass in order, without the heap.
-    mutating func computeValues(changed: inout [Symbol]) {
-        let live = definitions.count - definitionGaps
-        let limit = max(64, live / 4)
-        if touchedSymbols.count > limit {
-            for s in touchedSymbols {
-                isTouched[s.index] = false
-                if !isBasicExternal(s), values[s.index].bitPattern != 0 {
-                    values[s.index] = 0
-                    changed.append(s)
-                }
-            }
-            touchedSymbols.removeAll(keepingCapacity: true)
-            evaluateDefinitions(from: 0, changed: &changed)
-            return
-        }
-        var pending = self.pending
-        self.pending = MaxHeap()
-        for s in touchedSymbols {
-            isTouched[s.index] = false
-            if isBasicExternal(s) {
-                pending.push(key: -definitionIndex[s.index], symbol: s)
-            } else if values[s.index].bitPattern != 0 {
-                values[s.index] = 0
-                changed.append(s)
-                pushDependents(of: s, into: &pending)
-            }
-        }
-        touchedSymbols.removeAll(keepingCapacity: true)
-        var evaluated = 0
-        var previous: Symbol?
-        while let s = pending.pop() {
-            // A symbol pushed twice pops twice in a row.
-            if s == previous { continue }
-            previous = s
-            evaluated += 1
-            if evaluated > limit {
-                evaluateDefinitions(from: Int(definitionIndex[s.index]), changed: &changed)
-                pending.removeAll()
-                break
-            }
-            evaluationCount += 1
-            let v = evaluate(definingRow(of: s))
-            if v.bitPattern != values[s.index].bitPattern {
-                values[s.index] = v
-                changed.append(s)
-                pushDependents(of: s, into: &pending)
-            }
-        }
-        self.pending = pending
-    }
-
-    /// Pushes the definitions that mention `s` (their basic symbols), keyed so that the
-    /// earliest definition pops first.
-    private mutating func pushDependents(of s: Symbol, into pending: inout MaxHeap) {
-        for r in rowsContaining(s) {
-            let b = basicSymbol(of: r)
-            if kind[b.index] == .external { pending.push(key: -definitionIndex[b.index], symbol: b) }
-        }
-    }
-
-    /// The value of the definition in row `r`: its constant plus its cells times the values of
-    /// their symbols (zero for a parametric one).
-    @inline(__always)
-    private func evaluate(_ r: RowIndex) -> Double {
-        rows.withUnsafeBufferPointer { rows in
-            values.withUnsafeBufferPointer { values in
-                var v = rows[r.index].constant
-                rows[r.index].symbols.withUnsafeBufferPointer { symbols in
-                    rows[r.index].coefficients.withUnsafeBufferPointer { coefficients in
-                        for i in 0..<symbols.count {
-                            v += coefficients[i] * values[symbols[i].index]
-                        }
-                    }
-                }
-                return v
-            }
-        }
-    }
-
-    /// Evaluates every definition from position `start` on, in order, into ``values``, and
-    /// appends the symbols whose value changed to `changed`. The definitions before `start`
-    /// must be up to date.
-    ///
-    /// A plain sum over each definition's cells, read through buffers without retaining each
-    /// row's arrays.
-    private mutating func evaluateDefinitions(from start: Int, changed: inout [Symbol]) {
-        let definitions = self.definitions
-        let basicRowOf = self.basicRowOf
-        evaluationCount += definitions.count - start
-        rows.withUnsafeBufferPointer { rows in
-            values.withUnsafeMutableBufferPointer { values in
-                for s in definitions[start...] where s >= 0 {
-                    let r = Int(basicRowOf[Int(s)])
-                    var v = rows[r].constant
-                    rows[r].symbols.withUnsafeBufferPointer { symbols in
-                        rows[r].coefficients.withUnsafeBufferPointer { coefficients in
-                            for i in 0..<symbols.count {
-                                v += coefficients[i] * values[symbols[i].index]
-                            }
-                        }
-                    }
-                    if v.bitPattern != values[Int(s)].bitPattern {
-                        values[Int(s)] = v
-                        changed.append(Symbol(raw: s))
-                    }
-                }
-            }
-        }
     }
 }
 
