@@ -91,10 +91,10 @@ struct Tableau {
     /// suggestion or a constant change moves the values later: `v[k] == 2·v[k-1]` from an edit
     /// variable at 0 is small until the edit is suggested 1, when `v[1100]` is 2¹¹⁰⁰.
     ///
-    /// A weight depends on the coefficients of the basic externals in the definition, which
-    /// stay as they are: substitutions into a definition bring in parametric symbols only, as
-    /// long as a definition that mentions basic externals is never substituted into others
-    /// (``lazySubject(in:)`` sees to that).
+    /// A weight depends on the coefficients of the basic externals in the definition and on
+    /// their weights. Substituting a new lazy definition into the definitions that mention its
+    /// subject changes both, so ``defineLazily(_:_:weight:)`` raises theirs, and those of the
+    /// definitions after them, to what the rows now say.
     private var lazyWeight: [Double] = []
     /// The largest ``lazyWeight`` of a lazy definition made since the definitions were last all
     /// expanded; at least 1.
@@ -572,9 +572,7 @@ struct Tableau {
         // checked (see ``lazyWeight``).
         if let subject = lazySubject(in: row), let weight = lazyDefinitionWeight(row, solvedFor: subject) {
             row.solve(for: subject)
-            defineLazily(subject, row)
-            lazyWeight[subject.index] = weight
-            maximumLazyWeight = max(maximumLazyWeight, weight)
+            defineLazily(subject, row, weight: weight)
             optimize(levels.rows)
             return .success(tag)
         }
@@ -627,23 +625,30 @@ struct Tableau {
     /// The first external symbol of the row (in the order the constraint names them) that may
     /// become basic with the row as its definition, as it stands.
     ///
-    /// It must be parametric, and either mentioned by no row (a fresh variable always
-    /// qualifies), or, when the row mentions no definition, mentioned by definitions of
-    /// external variables only. Substituting a definition that mentions only parametric
-    /// symbols into those keeps each mentioning the definitions it did (so no definition can
-    /// reach itself, and the weights of ``lazyWeight`` stay true), and keeps the tableau
-    /// feasible: definitions are unrestricted, whereas a restricted row could go negative.
+    /// It must be parametric, and mentioned by definitions of external variables only, each
+    /// made after every definition the row mentions (a fresh variable always qualifies).
+    /// Substituting the new definition into those keeps every definition mentioning earlier
+    /// ones only (so none can reach itself), and keeps the tableau feasible: definitions are
+    /// unrestricted, whereas a restricted row could go negative. The weights of the
+    /// definitions it is substituted into, and of those after them, are raised to stay true
+    /// (``defineLazily(_:_:weight:)``).
     ///
-    /// (A definition that mentions others was once substituted into later definitions too,
-    /// which changed their weights, and those of the definitions after them, out of sight.)
+    /// (Requiring a subject mentioned by nothing whenever the row mentions a definition kept
+    /// the weights true without raising them, but left a form's chain `field.y == previous.y +
+    /// previous.h + 8`, where `field.y` is already mentioned by its label's centring, to the
+    /// expansion below: O(N) per row, a 1,000-row form's first layout 18 times slower.)
     private mutating func lazySubject(in row: SparseRow) -> Symbol? {
-        let mentionsDefinitions = row.symbols.contains { isBasicExternal($0) }
+        // Below every definition's position (they start at 0) when the row mentions none.
+        var latestMentioned: Int32 = -1
+        for s in row.symbols where isBasicExternal(s) {
+            latestMentioned = max(latestMentioned, definitionIndex[s.index])
+        }
         for s in row.symbols where kind[s.index] == .external && !isBasic(s) {
-            let mentions = rowsContaining(s)
-            if mentions.isEmpty { return s }
-            if !mentionsDefinitions && mentions.allSatisfy({ kind[basicSymbol(of: $0).index] == .external }) {
-                return s
+            let qualifies = rowsContaining(s).allSatisfy { r in
+                let b = basicSymbol(of: r)
+                return kind[b.index] == .external && definitionIndex[b.index] > latestMentioned
             }
+            if qualifies { return s }
         }
         return nil
     }
@@ -655,14 +660,42 @@ struct Tableau {
         rowsContaining(s).allSatisfy { kind[basicSymbol(of: $0).index] == .external }
     }
 
-    /// Makes `subject` basic with `definition` and replaces it, as it stands, in the
-    /// definitions that mention it (``lazySubject(in:)`` checked that this is sound).
-    private mutating func defineLazily(_ subject: Symbol, _ definition: SparseRow) {
-        for r in rowsContaining(subject) {
+    /// Makes `subject` basic with `definition`, of weight `weight`, and replaces it, as it
+    /// stands, in the definitions that mention it (``lazySubject(in:)`` checked that this is
+    /// sound).
+    ///
+    /// A definition that mentions others brings their weights into the definitions it is
+    /// substituted into: their weights, and those of every definition after them that mentions
+    /// one whose weight grew, are computed again, earliest first, so each is final when it is
+    /// read. (A weight that passes the bound is caught after the addition, where every
+    /// definition is expanded: ``expandDefinitionsIfTheirValuesMayOverflow()``.)
+    private mutating func defineLazily(_ subject: Symbol, _ definition: SparseRow, weight: Double) {
+        let mentioning = rowsContaining(subject)
+        for r in mentioning {
             let c = removeCell(row: r, subject)
             addRow(into: r, definition, times: c)
         }
         installRow(definition, basic: subject)
+        lazyWeight[subject.index] = weight
+        maximumLazyWeight = max(maximumLazyWeight, weight)
+        guard weight > 1, !mentioning.isEmpty else { return }
+        var pending = MaxHeap()
+        // Earliest first: the heap pops the largest key.
+        for r in mentioning { pending.push(key: -definitionIndex[basicSymbol(of: r).index], symbol: basicSymbol(of: r)) }
+        while let b = pending.pop() {
+            guard isBasicExternal(b) else { continue }
+            let row = rows[definingRow(of: b).index]
+            var raised = 1.0
+            for i in row.symbols.indices where isBasicExternal(row.symbols[i]) {
+                raised += abs(row.coefficients[i]) * lazyWeight[row.symbols[i].index]
+            }
+            guard raised > lazyWeight[b.index] else { continue }
+            lazyWeight[b.index] = raised
+            maximumLazyWeight = max(maximumLazyWeight, raised)
+            for r in rowsContaining(b) where kind[basicSymbol(of: r).index] == .external {
+                pending.push(key: -definitionIndex[basicSymbol(of: r).index], symbol: basicSymbol(of: r))
+            }
+        }
     }
 
     /// kiwi's choice of subject for a fully expanded row: an external symbol the constraint
