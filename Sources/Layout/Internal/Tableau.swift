@@ -681,7 +681,9 @@ struct Tableau {
         guard weight > 1, !mentioning.isEmpty else { return }
         var pending = MaxHeap()
         // Earliest first: the heap pops the largest key.
-        for r in mentioning { pending.push(key: -definitionIndex[basicSymbol(of: r).index], symbol: basicSymbol(of: r)) }
+        for r in mentioning {
+            pending.push(key: -definitionIndex[basicSymbol(of: r).index], symbol: basicSymbol(of: r))
+        }
         while let b = pending.pop() {
             guard isBasicExternal(b) else { continue }
             let row = rows[definingRow(of: b).index]
