@@ -517,13 +517,22 @@ struct FuzzSession {
     }
 
     /// The magnitude of the numbers in the system: its constants, its edits' values and the
-    /// values of its variables (see ``FuzzTolerance/agree(_:_:scale:held:)``).
+    /// values of its variables (see ``FuzzTolerance/agree(_:_:scale:held:)``), times the
+    /// inverse of the smallest coefficient below 1 in its constraints: the solver's zero
+    /// threshold applies to a row's constant, so in a variable's units it is that divided by the
+    /// variable's coefficient (`-0.5·v + 1e-8 <= 0` holds `v` at 2e-8 or, read as zero, at 0).
     private func scale(_ solutions: Solution...) -> Double {
         var scale = 1.0
-        for entry in pool where entry.isAdded { scale = max(scale, abs(entry.constant)) }
+        var smallestCoefficient = 1.0
+        for entry in pool where entry.isAdded {
+            scale = max(scale, abs(entry.constant))
+            for term in entry.constraint.expression.terms where term.coefficient != 0 {
+                smallestCoefficient = min(smallestCoefficient, abs(term.coefficient))
+            }
+        }
         for edit in edits { if let edit { scale = max(scale, abs(edit.value)) } }
         for solution in solutions { for v in solution.values { scale = max(scale, abs(v)) } }
-        return scale
+        return scale / smallestCoefficient
     }
 
     /// Fails unless every variable that is determined in both solutions has the same value in
