@@ -308,40 +308,39 @@ final class KeyboardAdjuster {
     /// row added back at the next show is only as long as a chain that fits on the screen:
     /// there it is removed.
     private func holdContentHeight(_ height: CGFloat?, of content: UIView?) {
-        guard let content else {
-            heldHeight?.isActive = false
-            heldHeight = nil
+        if let held = heldHeight, let content, held.firstItem === content {
+            if let height {
+                held.constant = height
+            } else if content.bounds.height <= held.constant {
+                // The hold decides the content's height: removed, not released in place.
+                dropHeldHeight()
+            } else {
+                held.constant = Self.releasedHeight
+            }
             return
         }
-        if height == nil, let held = heldHeight, held.firstItem === content,
-            content.bounds.height <= held.constant
-        {
-            held.isActive = false
-            heldHeight = nil
-            return
-        }
-        if let held = heldHeight, held.firstItem === content {
-            held.constant = height ?? Self.releasedHeight
-        } else if let height {
-            heldHeight?.isActive = false
-            let held = content.heightAnchor.constraint(greaterThanOrEqualToConstant: height)
-            // The level of the minimum-size constraints it stands in for (see `ContentInstaller`).
-            held.priority = .sceneSizeStayPut
-            held.identifier = "ScrollingContent.keyboardHeldHeight"
-            held.isActive = true
-            heldHeight = held
-        } else {
-            heldHeight?.isActive = false
-            heldHeight = nil
-        }
+        // No content, or a hold on another content view (it was replaced).
+        dropHeldHeight()
+        guard let height, let content else { return }
+        let held = content.heightAnchor.constraint(greaterThanOrEqualToConstant: height)
+        // The level of the minimum-size constraints it stands in for (see `ContentInstaller`).
+        held.priority = .sceneSizeStayPut
+        held.identifier = "ScrollingContent.keyboardHeldHeight"
+        held.isActive = true
+        heldHeight = held
+    }
+
+    /// Deactivates and forgets the held height, if any.
+    private func dropHeldHeight() {
+        heldHeight?.isActive = false
+        heldHeight = nil
     }
 
     /// The content view was replaced while the keyboard is up: the new one is held at the same
     /// height.
     func contentDidChange(to content: UIView?) {
         let height = heldHeight?.constant
-        heldHeight?.isActive = false
-        heldHeight = nil
+        dropHeldHeight()
         if isAdjusting { holdContentHeight(height, of: content) }
     }
 }
