@@ -205,6 +205,7 @@ public final class Solver {
         }
         // The tableau is shifted by the difference, which overflows before any row does.
         guard delta.isFinite else { throw overflow() }
+        let heldScale = tableau.valueScale
         let failure = tableau.shiftConstant(record.tag, by: delta)
         if tableau.overflowed {
             // A dual pivot overflowed; the records still hold the old constant.
@@ -212,9 +213,23 @@ public final class Solver {
             throw overflow()
         }
         if let failure {
-            if failure.overflowed { throw overflow() }
+            // The tableau undid the shift by shifting back, which leaves the rounding of the
+            // refused numbers in the rows: about 1e-16 of them. Within the rounding of the
+            // numbers the tableau already held, that changes nothing; a refused constant larger
+            // than all of them, or a change that overflowed on the way, would leave its
+            // rounding in the values (`3·x == 11` kept `x` at 3.6875 after a refused 1e15,
+            // whose rounding is 0.125; found by Scripts/fuzz-solver.sh). Then the tableau is
+            // rebuilt from the records, which hold the old constant: a full solve, on a path
+            // only such a refusal takes.
+            if failure.overflowed {
+                rebuildTableau()
+                throw overflow()
+            }
             guard let level = record.level else {
-                throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
+                // The conflicts are named before a rebuild renames the tableau's markers.
+                let conflicts = conflicts(failure).filter { $0 !== constraint }
+                if abs(delta) > heldScale { rebuildTableau() }
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
             // An optional constraint always fits (its errors absorb any constant), so the dual
             // simplex found no pivot only because the cells it needed are below the tableau's

@@ -221,6 +221,38 @@ import Testing
         #expect(isClose(solver.value(of: v), 26))
     }
 
+    /// Found by Scripts/fuzz-solver.sh: undoing a refused change by shifting back leaves the
+    /// refused number's rounding in the rows, 0.125 at 1e15, and `3·v == 11` kept `v` at
+    /// 3.6875 instead of 11 / 3. A refused constant larger than every number the solver holds
+    /// leaves the values exactly as they were, and names the conflict it had.
+    @Test func aRefusedHugeConstantLeavesTheValuesExactlyAsTheyWere() throws {
+        let v = Variable("v")
+        let solver = Solver()
+        let equality = 3 * v - 11 == 0
+        try solver.addConstraint(equality)
+        let floor = -2 * v - 35 <= 0 // v >= -17.5
+        try solver.addConstraint(floor)
+        solver.updateVariables()
+        let before = solver.value(of: v)
+        #expect(isClose(before, 11.0 / 3.0))
+        // 3·v + 1e15 == 0 puts v at -3.3e14, below the floor.
+        guard
+            case .unsatisfiableConstraint(_, let conflicts) = try #require(
+                solverError { try solver.setConstant(1e15, for: equality) })
+        else {
+            Issue.record("expected unsatisfiableConstraint")
+            return
+        }
+        #expect(conflicts.count == 1 && conflicts[0] === floor)
+        #expect(solver.constant(of: equality) == -11)
+        solver.updateVariables()
+        #expect(solver.value(of: v) == before)
+        // The solver goes on from there: a change of an ordinary size is accepted.
+        try solver.setConstant(-12, for: equality)
+        solver.updateVariables()
+        #expect(isClose(solver.value(of: v), 4))
+    }
+
     /// The same with a refused constant of an ordinary size, and with none.
     @Test(arguments: [1000.0, nil])
     func removingARedundantEqualityKeepsTheInequality(refused: Double?) throws {

@@ -110,7 +110,7 @@ struct Tableau {
     private static let lazyMagnitudeLimit = 1e300
     /// The largest row constant seen so far: the scale of the values in the tableau, for
     /// telling a constant that is zero up to rounding from a real one (see ``isNearZero(_:)``).
-    private var valueScale = 1.0
+    private(set) var valueScale = 1.0
 
     /// Scratch for ``addRow(into:_:times:)``: symbols that got a new cell.
     private var created: [Symbol] = []
