@@ -21,7 +21,8 @@
 # exclusivity in its hot paths).
 #
 # The corpus grows in .build/fuzz/corpus across runs; a failing input is saved in
-# .build/fuzz/artifacts/ and the script exits non-zero, after the target has printed the calls
+# .build/fuzz/artifacts/ (once fixed, copy it to Fuzz/SolverFuzzer/Regressions under a name
+# that says what it found, and every run replays it first) and the script exits non-zero, after the target has printed the calls
 # that failed. libFuzzer prints `cov:` (edges covered), `ft:` (features), `corp:` and `exec/s`
 # as it goes, and the totals at the end.
 set -euo pipefail
@@ -62,5 +63,8 @@ echo "== fuzzing for ${seconds} s (seed ${seed})"
 # -timeout: one input runs in well under a millisecond; 10 s means a hang.
 # SWIFT_BACKTRACE: Swift's own crash handler reads memory that ASan guards and dies in ASan's
 # report; without it, libFuzzer saves the input and prints the trap's stack.
-SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus" -max_total_time="$seconds" -seed="$seed" -max_len=512 -timeout=10 \
+# Fuzz/SolverFuzzer/Regressions: inputs that once failed (one file each, named for the bug),
+# run first as a read-only second corpus: a bug that comes back fails before any fuzzing,
+# whatever the run finds. libFuzzer also mutates them, so they seed the search.
+SWIFT_BACKTRACE=enable=no "$binary" "$out/corpus" Fuzz/SolverFuzzer/Regressions -max_total_time="$seconds" -seed="$seed" -max_len=512 -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$out/artifacts/"

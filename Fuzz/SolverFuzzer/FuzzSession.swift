@@ -315,6 +315,19 @@ struct FuzzSession {
         if choice < added.count {
             let i = added[choice]
             let entry = pool[i]
+            // A constraint the solver holds only within its zero threshold may be judged
+            // either way when it comes back: that threshold is a strict `<` on a row constant
+            // (`Tableau.isNearZero`) reached by different roundings. Found by CI's run:
+            // `0·v0 - 89 <= 0` changed to `+ 1e-8` left the slack at -9.99…e-9 (89 - 89.00000001),
+            // rounding, but the same constraint added afresh misses by exactly 1e-8, a conflict.
+            // Such a constraint misses by more than half the threshold in the session now.
+            let borderline =
+                FuzzTolerance.violation(
+                    of: entry.constraint, constant: entry.constant, in: solver, held: held,
+                    relative: FuzzTolerance.relative / 2) != nil
+            let mayConflictAgain = Expectation(mayAccept: true) { error in
+                (!resolved || borderline) && ({ if case .unsatisfiableConstraint = error { true } else { false } }())
+            }
             _ = call("try solver.removeConstraint(\(entry.name))  // round trip", mustAccept) {
                 solver throws(SolverError) in try solver.removeConstraint(entry.constraint)
             }
@@ -330,7 +343,7 @@ struct FuzzSession {
                     Expression(c.expression.terms, constant: entry.constant), c.relation, priority: c.priority)
                 description += "  // rebuilt: \(again)"
             }
-            restored = call(description, mayConflict) { [again] solver throws(SolverError) in
+            restored = call(description, mayConflictAgain) { [again] solver throws(SolverError) in
                 try solver.addConstraint(again)
             }
             pool[i].constraint = again
