@@ -483,10 +483,13 @@ public final class Solver {
     /// with its current constant (edit constraints with their last suggested value).
     ///
     /// This is the undo of a change whose numbers overflowed during a pivot (the rows it wrote
-    /// hold infinities, which arithmetic cannot take back); the caller has already left the
-    /// change out of the records. The same constraints held before, so every one is accepted
-    /// again; the solution is optimal, though an ambiguous variable may take another of its
-    /// optimal values. Costs a full build, and happens only on that error path.
+    /// hold infinities, which arithmetic cannot take back), or of a refused constant larger
+    /// than every number held (shifting back would leave its rounding; see
+    /// ``setConstant(_:for:)``); the caller has already left the change out of the records.
+    /// The same constraints held before, and the new tableau judges rounding at the old one's
+    /// resolution, so every one is accepted again; the solution is optimal, though an
+    /// ambiguous variable may take another of its optimal values. Costs a full build, and
+    /// happens only on those error paths.
     private func rebuildTableau() {
         rebuildCount += 1
         // Variables no constraint mentions any more (kept while the old tableau referenced
@@ -500,8 +503,9 @@ public final class Solver {
         }
         needsFullGather = true
         let ordered = constraints.sorted { $0.value.sequence < $1.value.sequence }
+        let resolution = tableau.valueScale
         while true {
-            tableau = Tableau()
+            tableau = Tableau(valueScale: resolution)
             markerOwners.removeAll()
             symbolSlots.removeAll()
             for slot in variables.indices {

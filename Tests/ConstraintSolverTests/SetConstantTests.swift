@@ -253,6 +253,26 @@ import Testing
         #expect(isClose(solver.value(of: v), 4))
     }
 
+    /// Found by Scripts/fuzz-solver.sh: the solver judges rounding by the largest number it
+    /// has held, so after `x >= 1e15` came and went it takes `0·y == 94` for rounding and
+    /// accepts it (as documented at `Tableau.isNearZero`). A refused huge constant then
+    /// rebuilt the tableau at a fresh resolution, which refused `0·y == 94`, and the solver
+    /// silently forgot it. The rebuild keeps the resolution, and every constraint.
+    @Test func aRebuildAfterARefusedConstantKeepsEveryConstraint() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        let huge = x >= 1e15
+        try solver.addConstraint(huge)
+        try solver.removeConstraint(huge)
+        let roundingZero = Constraint(Expression([Term(y, coefficient: 0)], constant: -94), .equal)
+        try solver.addConstraint(roundingZero)
+        #expect(throws: SolverError.self) { try solver.setConstant(1e15, for: roundingZero) }
+        #expect(solver.hasConstraint(roundingZero))
+        #expect(solver.constraintCount == 1)
+        #expect(solver.constant(of: roundingZero) == -94)
+    }
+
     /// The same with a refused constant of an ordinary size, and with none.
     @Test(arguments: [1000.0, nil])
     func removingARedundantEqualityKeepsTheInequality(refused: Double?) throws {

@@ -1049,3 +1049,15 @@ private struct ObjectiveObserver: CellObserver {
         index.cellChanged(symbol, kind: kind[symbol.index], from: old, to: new)
     }
 }
+
+extension Tableau {
+    /// An empty tableau that judges rounding as one that has held numbers up to `valueScale`
+    /// (see ``isNearZero(_:)``): a rebuild keeps the resolution of the tableau it replaces, so
+    /// that every constraint that tableau accepted is accepted again (`0·x == 94` passed for
+    /// rounding after `x >= 1e15` came and went, and a rebuild at a fresh resolution refused
+    /// it; found by Scripts/fuzz-solver.sh).
+    init(valueScale: Double) {
+        self.init()
+        self.valueScale = valueScale
+    }
+}
