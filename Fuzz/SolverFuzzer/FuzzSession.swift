@@ -320,11 +320,8 @@ struct FuzzSession {
             // (`Tableau.isNearZero`) reached by different roundings. Found by CI's run:
             // `0·v0 - 89 <= 0` changed to `+ 1e-8` left the slack at -9.99…e-9 (89 - 89.00000001),
             // rounding, but the same constraint added afresh misses by exactly 1e-8, a conflict.
-            // Such a constraint misses by more than half the threshold in the session now.
-            let borderline =
-                FuzzTolerance.violation(
-                    of: entry.constraint, constant: entry.constant, in: solver, held: held,
-                    relative: FuzzTolerance.relative / 2) != nil
+            let borderline = FuzzTolerance.holdsOnlyWithinTheZeroThreshold(
+                entry.constraint, constant: entry.constant, in: solver)
             let mayConflictAgain = Expectation(mayAccept: true) { error in
                 (!resolved || borderline) && ({ if case .unsatisfiableConstraint = error { true } else { false } }())
             }

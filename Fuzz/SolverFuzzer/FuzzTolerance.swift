@@ -74,4 +74,25 @@ enum FuzzTolerance {
         let values = terms.map { "\($0.variable) = \(solver.value(of: $0.variable))" }.joined(separator: ", ")
         return "off by \(error * coefficientScale * valueScale) at \(values)"
     }
+
+    /// Whether the solver holds `constraint` only within its zero threshold: it misses, in
+    /// the solver's current values, by at least half of `1e-8` (`SparseRow.epsilon`, the
+    /// solver's threshold on a row's constant) in the units of its largest coefficient, when
+    /// that is above 1 (as `Tableau.insertConstraint` judges a residual). Such a constraint
+    /// may be judged either way when it is added again: the threshold is a strict `<` on a
+    /// number that different roundings reach from either side.
+    static func holdsOnlyWithinTheZeroThreshold(
+        _ constraint: Constraint, constant: Double, in solver: Solver
+    ) -> Bool {
+        let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
+        let residual = terms.reduce(constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        let error: Double
+        switch constraint.relation {
+        case .equal: error = abs(residual)
+        case .lessThanOrEqual: error = max(0, residual)
+        case .greaterThanOrEqual: error = max(0, -residual)
+        }
+        let coefficientScale = max(1, terms.map { abs($0.coefficient) }.max() ?? 1)
+        return error / coefficientScale >= 0.5e-8
+    }
 }
