@@ -205,31 +205,29 @@ public final class Solver {
         }
         // The tableau is shifted by the difference, which overflows before any row does.
         guard delta.isFinite else { throw overflow() }
-        let heldScale = tableau.valueScale
+        // A refused change is undone by shifting back, which leaves the rounding of the refused
+        // numbers in the rows: about 1e-16 of them. Within the rounding of the numbers the
+        // tableau already holds, that changes nothing; a refused constant larger than all of
+        // them would leave its rounding in the values (`3·x == 11` kept `x` at 3.6875 after a
+        // refused 1e15, whose rounding is 0.125; found by Scripts/fuzz-solver.sh). So for such
+        // a constant the tableau is kept as it was, to be put back on a refusal: a copy of its
+        // storage (copy-on-write, made by the first row the shift writes), only when a
+        // constant outgrows every number held, which a layout does rarely. A rebuild from the
+        // records would not do: the tableau judges rounding by the numbers it has held (see
+        // `Tableau.isNearZero`), and a constraint that held only within that judgement (a
+        // constant changed to 1e-8 in `0·x + c <= 0`) can be refused when added afresh.
+        let saved: Tableau? = abs(delta) > tableau.valueScale ? tableau : nil
         let failure = tableau.shiftConstant(record.tag, by: delta)
         if tableau.overflowed {
             // A dual pivot overflowed; the records still hold the old constant.
-            rebuildTableau()
+            if let saved { tableau = saved } else { rebuildTableau() }
             throw overflow()
         }
+        if failure != nil, let saved { tableau = saved }
         if let failure {
-            // The tableau undid the shift by shifting back, which leaves the rounding of the
-            // refused numbers in the rows: about 1e-16 of them. Within the rounding of the
-            // numbers the tableau already held, that changes nothing; a refused constant larger
-            // than all of them, or a change that overflowed on the way, would leave its
-            // rounding in the values (`3·x == 11` kept `x` at 3.6875 after a refused 1e15,
-            // whose rounding is 0.125; found by Scripts/fuzz-solver.sh). Then the tableau is
-            // rebuilt from the records, which hold the old constant: a full solve, on a path
-            // only such a refusal takes.
-            if failure.overflowed {
-                rebuildTableau()
-                throw overflow()
-            }
+            if failure.overflowed { throw overflow() }
             guard let level = record.level else {
-                // The conflicts are named before a rebuild renames the tableau's markers.
-                let conflicts = conflicts(failure).filter { $0 !== constraint }
-                if abs(delta) > heldScale { rebuildTableau() }
-                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts(failure).filter { $0 !== constraint })
             }
             // An optional constraint always fits (its errors absorb any constant), so the dual
             // simplex found no pivot only because the cells it needed are below the tableau's
@@ -483,13 +481,12 @@ public final class Solver {
     /// with its current constant (edit constraints with their last suggested value).
     ///
     /// This is the undo of a change whose numbers overflowed during a pivot (the rows it wrote
-    /// hold infinities, which arithmetic cannot take back), or of a refused constant larger
-    /// than every number held (shifting back would leave its rounding; see
-    /// ``setConstant(_:for:)``); the caller has already left the change out of the records.
-    /// The same constraints held before, and the new tableau judges rounding at the old one's
-    /// resolution, so every one is accepted again; the solution is optimal, though an
-    /// ambiguous variable may take another of its optimal values. Costs a full build, and
-    /// happens only on those error paths.
+    /// hold infinities, which arithmetic cannot take back); the caller has already left the
+    /// change out of the records. The same constraints held before, and the new tableau judges
+    /// rounding at the old one's resolution, so every one is accepted again (short of one
+    /// that held only at the edge of that judgement, which is forgotten); the solution is
+    /// optimal, though an ambiguous variable may take another of its optimal values. Costs a
+    /// full build, and happens only on that error path.
     private func rebuildTableau() {
         rebuildCount += 1
         // Variables no constraint mentions any more (kept while the old tableau referenced
