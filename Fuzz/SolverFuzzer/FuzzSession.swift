@@ -482,7 +482,8 @@ struct FuzzSession {
         guard isWithinResolution else { return }
         for entry in pool where entry.isAdded && entry.constraint.priority.isRequired {
             if let violation = FuzzTolerance.violation(
-                of: entry.constraint, constant: entry.constant, in: solver, held: held)
+                of: entry.constraint, constant: entry.constant, in: solver, held: held,
+                smallestCoefficient: smallestCoefficient)
             {
                 fail("the required constraint \(entry.name) (constant \(entry.constant)) is violated: \(violation)")
             }
@@ -540,16 +541,22 @@ struct FuzzSession {
     /// variable's coefficient (`-0.5·v + 1e-8 <= 0` holds `v` at 2e-8 or, read as zero, at 0).
     private func scale(_ solutions: Solution...) -> Double {
         var scale = 1.0
-        var smallestCoefficient = 1.0
-        for entry in pool where entry.isAdded {
-            scale = max(scale, abs(entry.constant))
-            for term in entry.constraint.expression.terms where term.coefficient != 0 {
-                smallestCoefficient = min(smallestCoefficient, abs(term.coefficient))
-            }
-        }
+        for entry in pool where entry.isAdded { scale = max(scale, abs(entry.constant)) }
         for edit in edits { if let edit { scale = max(scale, abs(edit.value)) } }
         for solution in solutions { for v in solution.values { scale = max(scale, abs(v)) } }
         return scale / smallestCoefficient
+    }
+
+    /// The smallest coefficient below 1 in the constraints the solver holds (1 if none): the
+    /// solver's zero threshold, in a variable's units, is that threshold divided by it.
+    private var smallestCoefficient: Double {
+        var smallest = 1.0
+        for entry in pool where entry.isAdded {
+            for term in entry.constraint.expression.terms where term.coefficient != 0 {
+                smallest = min(smallest, abs(term.coefficient))
+            }
+        }
+        return smallest
     }
 
     /// Fails unless every variable that is determined in both solutions has the same value in

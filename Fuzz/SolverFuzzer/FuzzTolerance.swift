@@ -25,6 +25,10 @@ enum FuzzTolerance {
     /// shows the system is feasible.
     static let strict = 1e-12
 
+    /// The solver's threshold on a row's constant (`SparseRow.epsilon`): a row constant below
+    /// it is zero, so a required row may miss by that much.
+    static let zeroThreshold = 1e-8
+
     /// Whether two values of a variable agree: within ``relative`` of the system's scale (the
     /// largest constant, suggested value or variable value, and at least 1), or within
     /// ``heldRelative`` of the largest number held.
@@ -42,7 +46,8 @@ enum FuzzTolerance {
     /// near `1e300` (a suggestion of 1e15 through a chain of coefficients 1e8) is evaluated
     /// without overflow.
     static func violation(
-        of constraint: Constraint, constant: Double, in solver: Solver, held: Double, relative: Double = relative
+        of constraint: Constraint, constant: Double, in solver: Solver, held: Double, relative: Double = relative,
+        smallestCoefficient: Double = 1
     ) -> String? {
         let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
         let coefficientScale = terms.map { abs($0.coefficient) }.max() ?? 1
@@ -70,14 +75,20 @@ enum FuzzTolerance {
         // A required row may miss by the solver's zero threshold in its variables' units
         // (`Tableau.insertConstraint` divides what a row misses by by its largest coefficient,
         // when that is above 1): `1 / valueScale` here, the coefficients being divided by it.
-        guard error > max(relative * max(largest, unit, 1 / valueScale), heldError) else { return nil }
+        // Another required row may miss by the threshold too, in its own variables' units:
+        // a variable it holds is then off by up to `1e-8` over the smallest coefficient in
+        // the system, which this row sees through its coefficients (`0.5·v + 1e-8 <= 0` held
+        // `v` 2e-8 from `10·v + 1e-8 >= 0`, which then missed by 1.9e-7).
+        let sharedError =
+            zeroThreshold / smallestCoefficient * terms.reduce(0) { $0 + abs($1.coefficient) } / coefficientScale
+            / valueScale
+        guard error > max(relative * max(largest, unit, 1 / valueScale), heldError, sharedError) else { return nil }
         let values = terms.map { "\($0.variable) = \(solver.value(of: $0.variable))" }.joined(separator: ", ")
         return "off by \(error * coefficientScale * valueScale) at \(values)"
     }
 
     /// Whether the solver holds `constraint` only within its zero threshold: it misses, in
-    /// the solver's current values, by at least half of `1e-8` (`SparseRow.epsilon`, the
-    /// solver's threshold on a row's constant) in the units of its largest coefficient, when
+    /// the solver's current values, by at least half of ``zeroThreshold`` in the units of its largest coefficient, when
     /// that is above 1 (as `Tableau.insertConstraint` judges a residual). Such a constraint
     /// may be judged either way when it is added again: the threshold is a strict `<` on a
     /// number that different roundings reach from either side.
@@ -93,6 +104,6 @@ enum FuzzTolerance {
         case .greaterThanOrEqual: error = max(0, -residual)
         }
         let coefficientScale = max(1, terms.map { abs($0.coefficient) }.max() ?? 1)
-        return error / coefficientScale >= 0.5e-8
+        return error / coefficientScale >= zeroThreshold / 2
     }
 }
