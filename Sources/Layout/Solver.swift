@@ -119,6 +119,7 @@ public final class Solver {
 
         let slots = constraint.expression.terms.map { registerVariable($0.variable) }
         let level = constraint.priority.isRequired ? nil : constraint.priority.rawValue
+        let resolution = tableau.valueScale
         let result = tableau.addConstraint(
             terms: tableauTerms(constraint.expression, slots: slots), constant: constraint.expression.constant,
             relation: constraint.relation, priority: level)
@@ -127,7 +128,7 @@ public final class Solver {
         if overflowed {
             // The constraint is not added: the records do not have it yet, so a rebuild from
             // them drops it (and is needed only if the tableau itself overflowed).
-            if tableau.overflowed { rebuildTableau() }
+            if tableau.overflowed { rebuildTableau(resolution: resolution) }
             for slot in slots { unregisterVariable(slot) }
             throw .nonFiniteValue(what: "\(constraint): its numbers overflow Double's range once combined")
         }
@@ -151,10 +152,11 @@ public final class Solver {
         let id = ObjectIdentifier(constraint)
         guard let record = constraints.removeValue(forKey: id) else { throw .unknownConstraint(constraint) }
         markerOwners[record.tag.marker] = nil
+        let resolution = tableau.valueScale
         tableau.removeConstraint(record.tag, priority: record.level)
         // The pivots of a removal can overflow where the numbers are extreme; the constraint
         // is gone from the records, so the rebuilt tableau holds the rest.
-        if tableau.overflowed { rebuildTableau() }
+        if tableau.overflowed { rebuildTableau(resolution: resolution) }
         for slot in slots(of: record.constraint) { unregisterVariable(slot) }
     }
 
@@ -216,11 +218,12 @@ public final class Solver {
         // records would not do: the tableau judges rounding by the numbers it has held (see
         // `Tableau.isNearZero`), and a constraint that held only within that judgement (a
         // constant changed to 1e-8 in `0·x + c <= 0`) can be refused when added afresh.
-        let saved: Tableau? = abs(delta) > tableau.valueScale ? tableau : nil
+        let resolution = tableau.valueScale
+        let saved: Tableau? = abs(delta) > resolution ? tableau : nil
         let failure = tableau.shiftConstant(record.tag, by: delta)
         if tableau.overflowed {
             // A dual pivot overflowed; the records still hold the old constant.
-            if let saved { tableau = saved } else { rebuildTableau() }
+            if let saved { tableau = saved } else { rebuildTableau(resolution: resolution) }
             throw overflow()
         }
         if failure != nil, let saved { tableau = saved }
@@ -247,12 +250,13 @@ public final class Solver {
         failure: () -> SolverError
     ) throws(SolverError) {
         markerOwners[record.tag.marker] = nil
+        let resolution = tableau.valueScale
         tableau.removeConstraint(record.tag, priority: level)
         let result = tableau.addConstraint(
             terms: tableauTerms(record.constraint.expression, slots: slots(of: record.constraint)), constant: constant,
             relation: record.constraint.relation, priority: level)
         guard case .success(let tag) = result, !tableau.overflowed else {
-            rebuildTableau()
+            rebuildTableau(resolution: resolution)
             throw failure()
         }
         constraints[id]!.tag = tag
@@ -426,7 +430,7 @@ public final class Solver {
     package var evaluationCount: Int { tableau.evaluationCount }
 
     /// How many times the solver rebuilt its tableau from its constraints: only after a change
-    /// whose numbers overflowed in a pivot (see ``rebuildTableau()``), never otherwise.
+    /// whose numbers overflowed in a pivot (see ``rebuildTableau(resolution:)``), never otherwise.
     package private(set) var rebuildCount = 0
 
     // MARK: - Private
@@ -487,7 +491,10 @@ public final class Solver {
     /// that held only at the edge of that judgement, which is forgotten); the solution is
     /// optimal, though an ambiguous variable may take another of its optimal values. Costs a
     /// full build, and happens only on that error path.
-    private func rebuildTableau() {
+    ///
+    /// - Parameter resolution: the old tableau's ``Tableau/valueScale`` before the change
+    ///   (the change's own numbers, infinities among them, are no part of it).
+    private func rebuildTableau(resolution: Double) {
         rebuildCount += 1
         // Variables no constraint mentions any more (kept while the old tableau referenced
         // them) are forgotten now.
@@ -500,7 +507,6 @@ public final class Solver {
         }
         needsFullGather = true
         let ordered = constraints.sorted { $0.value.sequence < $1.value.sequence }
-        let resolution = tableau.valueScale
         while true {
             tableau = Tableau(valueScale: resolution)
             markerOwners.removeAll()

@@ -802,8 +802,17 @@ struct Tableau {
                 removeErrorEffects(s, priority: priority)
             }
         }
-        if !isBasic(tag.marker), let leaving = markerLeavingRow(tag.marker) {
-            if kind[basicSymbol(of: leaving).index] == .external { expandRow(leaving) }
+        // A lazy definition is expanded before the marker is pivoted into it, and expanding
+        // can change the marker's coefficient there, or cancel it (the definitions substituted
+        // mention the marker too): the leaving row is then chosen again. Pivoting on a
+        // cancelled cell divided by zero, and the solver rebuilt its tableau for the
+        // "overflow" — on ordinary screens, at thousands of removals in the event sequences.
+        // Each pass expands a row for good, so this ends.
+        while !isBasic(tag.marker), let leaving = markerLeavingRow(tag.marker) {
+            if kind[basicSymbol(of: leaving).index] == .external, needsExpansion(leaving) {
+                expandRow(leaving)
+                continue
+            }
             pivot(entering: tag.marker, leaving: leaving)
         }
         if let r = basicRow(of: tag.marker) { removeRow(r) }
@@ -1023,9 +1032,15 @@ struct Tableau {
         }
     }
 
+    /// Whether row `r` mentions a basic external symbol: a lazy definition that
+    /// ``expandRow(_:)`` would rewrite.
+    private func needsExpansion(_ r: RowIndex) -> Bool {
+        rows[r.index].symbols.contains(where: isBasicExternal)
+    }
+
     /// Expands the definition held in row `r` in place.
     private mutating func expandRow(_ r: RowIndex) {
-        guard rows[r.index].symbols.contains(where: isBasicExternal) else { return }
+        guard needsExpansion(r) else { return }
         var row = rows[r.index]
         rows[r.index] = SparseRow()
         expand(&row)
