@@ -312,7 +312,13 @@ final class SequenceStage {
                     detail: "work still pending \(EventSequenceRun.finalTime) s after the last step: \(left.pending)")
             ]
         }
-        return checkSettledInvariants(after: nil)
+        var violations = checkSettledInvariants(after: nil)
+        if let rebuilds = window?.layoutStatistics?.solverRebuilds, rebuilds != 0 {
+            violations.append(
+                Violation(
+                    invariant: .noSolverRebuild, step: nil, detail: "the solver rebuilt its tableau \(rebuilds) times"))
+        }
+        return violations
     }
 
     /// Takes the screens out of the window and drops everything the stage holds.

@@ -22,6 +22,11 @@ package enum Invariant: String, CaseIterable, Equatable, Sendable, CustomStringC
     case keyboardMatchesScreen
     /// The scheduler finishes with no work left over.
     case termination
+    /// The window's layout engine never rebuilt its solver: a rebuild is the solver's undo of
+    /// a change whose numbers overflowed, and a full solve; a screen's numbers are ordinary.
+    /// (Not in issue 14's list: a removal that cancelled a marker in a lazy definition took
+    /// that path thousands of times in these sequences, silently.)
+    case noSolverRebuild
     /// After teardown, the managers, the hosts and the content views are gone.
     case noLeaks
     /// The same sequence gives the same final geometry.

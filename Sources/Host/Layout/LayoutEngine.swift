@@ -503,6 +503,9 @@ package struct LayoutStatistics: Equatable, Sendable {
     package var framesRead = 0
     /// Constraints in the solver now.
     package var solverConstraints = 0
+    /// Times the solver rebuilt its tableau from its records: its undo of a change whose
+    /// numbers overflowed, a full solve. A screen's ordinary numbers never take that path.
+    package var solverRebuilds = 0
 }
 
 extension UIView {
@@ -511,6 +514,7 @@ extension UIView {
         guard let engine = root.engine else { return nil }
         var statistics = engine.statistics
         statistics.solverConstraints = engine.solver.constraintCount
+        statistics.solverRebuilds = engine.solver.rebuildCount
         return statistics
     }
 }
