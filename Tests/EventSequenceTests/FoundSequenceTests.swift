@@ -155,4 +155,76 @@ struct FoundSequenceTests {
         let outcome = EventSequenceRun.run(sequence)
         #expect(outcome.passed, "\(outcome.violations)")
     }
+
+    /// Seed 36194 (found comparing end geometries across a solver change, with no invariant
+    /// broken): a focused field's content is replaced while an interactive dismissal's hide is
+    /// held. The old content left the scroll view with its constraints already deactivated, and
+    /// the hide its removal brought (it took the first responder with it) was applied at once,
+    /// with a layout pass and the scroll request held for the keyboard: anchored in the old
+    /// content, which had no size there, the request scrolled wherever the solver left the old
+    /// frames (to the top, -113, with one solver; near the old field, with another; seed 41623
+    /// the other way round). Fixed in `ContentInstaller`: the old content leaves laid out as it
+    /// was, so the request scrolls near the old field, and the final content clamps the offset
+    /// to its end: 1,191 pt of rows (the last content, its row 7 at 200) + 20 (content inset)
+    /// + 34 (safe area) − 852 (the screen) = 393.
+    @Test("seed 36194: content replaced while an interactive hide is held ends at its end")
+    func seed36194() throws {
+        let sequence = EventSequence(
+            seed: 36194,
+            device: .iPhone15Pro,
+            navigation: true,
+            root: ScreenSpec(
+                rows: [
+                    .block(100), .block(700), .field(height: 385, accessory: 0), .field(height: 500, accessory: 0),
+                    .block(700), .field(height: 34, accessory: 0), .field(height: 34, accessory: 0), .block(700),
+                    .block(1), .field(height: 34, accessory: 0), .block(100),
+                ],
+                policies: Policies(overlap: .intersection, insets: .none, resize: .resizeContent, visibility: .none),
+                contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0), keyboardDismissMode: .interactive,
+                focusOnAppear: 6),
+            steps: [
+                .push(
+                    ScreenSpec(
+                        rows: [.block(20), .field(height: 500, accessory: 0)],
+                        additionalSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0),
+                        visibilityScrollMargin: 20, keyboardDismissMode: .onDrag), animated: true),
+                .settle,
+                .advance(0.3),
+                .settle,
+                .resign,
+                .replaceContent([
+                    .block(20), .block(1), .field(height: 34, accessory: 44), .field(height: 34, accessory: 0),
+                    .block(300), .block(1),
+                ]),
+                .pop(animated: true),
+                .focus(row: 9),
+                .focus(row: 9),
+                .settle,
+                .settle,
+                .connectHardwareKeyboard,
+                .focus(row: 6),
+                .setRowHeight(row: 7, height: 400),
+                .interactiveDismissal(steps: 3),
+                .replaceContent([.field(height: 200, accessory: 0)]),
+                .autoFill,
+                .advance(0.15),
+                .connectHardwareKeyboard,
+                .replaceContent([
+                    .block(1), .block(1), .block(700), .block(1), .field(height: 34, accessory: 100),
+                    .field(height: 34, accessory: 0), .field(height: 200, accessory: 0), .block(100), .block(20),
+                ]),
+                .autoFill,
+                .setRowHeight(row: 7, height: 200),
+            ])
+        let outcome = EventSequenceRun.run(sequence)
+        #expect(outcome.passed, "\(outcome.violations)")
+        // The fingerprint reads "screen 0: root … offset X,Y inset … size W×H …".
+        let screen = try #require(outcome.fingerprint.components(separatedBy: "screen 0: ").dropFirst().first)
+        let offset = try #require(screen.components(separatedBy: "offset ").dropFirst().first)
+        let y = try #require(Double(offset.prefix { $0 != " " }.split(separator: ",").last ?? ""))
+        let size = try #require(screen.components(separatedBy: " size ").dropFirst().first)
+        let height = try #require(Double(size.prefix { $0 != " " }.split(separator: "×").last ?? ""))
+        #expect(height == 1191)
+        #expect(y == 1191 + 20 + 34 - 852)
+    }
 }

@@ -168,9 +168,16 @@ final class ContentInstaller {
         let report: String
         var moved: [NSLayoutConstraint] = []
         if let old = installed {
-            // Reassignment: the new view replaces the old one inside the same scroll view.
-            NSLayoutConstraint.deactivate(constraints)
+            // Reassignment: the new view replaces the old one inside the same scroll view. The
+            // old view leaves laid out as it was: removing it resigns a first responder inside
+            // it, and the keyboard's hide that follows is handled at once, with a layout pass
+            // and the scroll requests held for the keyboard. With its constraints deactivated
+            // first, it had no size there, and a request anchored in it scrolled wherever the
+            // solver left its frame (the top, or not). Laid out, the request shows what it was
+            // made for, as UIKit shows it at once; the new content's size then clamps the
+            // offset. Its constraints go once it is out.
             old.removeFromSuperview()
+            NSLayoutConstraint.deactivate(constraints)
             content.removeFromSuperview()
             report = "\(content.diagnosticLabel) replaces \(old.diagnosticLabel) in the scroll view"
         } else if let superview = content.superview {
