@@ -483,7 +483,7 @@ struct FuzzSession {
         for entry in pool where entry.isAdded && entry.constraint.priority.isRequired {
             if let violation = FuzzTolerance.violation(
                 of: entry.constraint, constant: entry.constant, in: solver, held: held,
-                smallestCoefficient: smallestCoefficient)
+                variableResolution: variableResolution)
             {
                 fail("the required constraint \(entry.name) (constant \(entry.constant)) is violated: \(violation)")
             }
@@ -557,6 +557,19 @@ struct FuzzSession {
             }
         }
         return smallest
+    }
+
+    /// How far a variable may be from where the system puts it, by the solver's zero threshold:
+    /// `1e-8` in a row's units, a residual divided by the row's largest coefficient when that is
+    /// above 1 (`Tableau.insertConstraint`), and a variable solved from a coefficient below 1
+    /// multiplied by its inverse. With `-1·v4 <= 0`, `0.5·v4 + 2·v2 == 0` and
+    /// `-2·v2 + 1e-8 <= 0`, `v4` rests at -2.0000000100495186e-08: 2e-8 and a rounding.
+    private var variableResolution: Double {
+        var largest = 1.0
+        for entry in pool where entry.isAdded {
+            for term in entry.constraint.expression.terms { largest = max(largest, abs(term.coefficient)) }
+        }
+        return FuzzTolerance.zeroThreshold * largest / smallestCoefficient
     }
 
     /// Fails unless every variable that is determined in both solutions has the same value in

@@ -47,7 +47,7 @@ enum FuzzTolerance {
     /// without overflow.
     static func violation(
         of constraint: Constraint, constant: Double, in solver: Solver, held: Double, relative: Double = relative,
-        smallestCoefficient: Double? = nil
+        variableResolution: Double? = nil
     ) -> String? {
         let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
         let coefficientScale = terms.map { abs($0.coefficient) }.max() ?? 1
@@ -75,15 +75,14 @@ enum FuzzTolerance {
         // A required row may miss by the solver's zero threshold in its variables' units
         // (`Tableau.insertConstraint` divides what a row misses by by its largest coefficient,
         // when that is above 1): `1 / valueScale` here, the coefficients being divided by it.
-        // Another required row may miss by the threshold too, in its own variables' units:
-        // a variable it holds is then off by up to `1e-8` over the smallest coefficient in
-        // the system, which this row sees through its coefficients (`0.5·v + 1e-8 <= 0` held
-        // `v` 2e-8 from `10·v + 1e-8 >= 0`, which then missed by 1.9e-7).
-        // (Only when the caller gives that coefficient: a check of what certainly holds,
-        // with ``strict``, gives none.)
+        // Another required row may miss by the threshold too, and a variable it holds is then
+        // off by up to `variableResolution`, which this row sees through its coefficients
+        // (`0.5·v + 1e-8 <= 0` held `v` 2e-8 from `10·v + 1e-8 >= 0`, which then missed by
+        // 1.9e-7). (Only when the caller gives it: a check of what certainly holds, with
+        // ``strict``, gives none.)
         let sharedError =
-            smallestCoefficient.map {
-                zeroThreshold / $0 * terms.reduce(0) { $0 + abs($1.coefficient) } / coefficientScale / valueScale
+            variableResolution.map {
+                $0 * terms.reduce(0) { $0 + abs($1.coefficient) } / coefficientScale / valueScale
             } ?? 0
         guard error > max(relative * max(largest, unit, 1 / valueScale), heldError, sharedError) else { return nil }
         let values = terms.map { "\($0.variable) = \(solver.value(of: $0.variable))" }.joined(separator: ", ")
