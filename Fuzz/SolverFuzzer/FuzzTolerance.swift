@@ -80,9 +80,11 @@ enum FuzzTolerance {
         // (`0.5·v + 1e-8 <= 0` held `v` 2e-8 from `10·v + 1e-8 >= 0`, which then missed by
         // 1.9e-7). (Only when the caller gives it: a check of what certainly holds, with
         // ``strict``, gives none.)
+        // Twice that: this row's own threshold and another's can add up (`0.5·v >= 0` and
+        // `0.5·v + 1e-8 <= 0` both held, `v` at -2.000000165e-8; seed 3001).
         let sharedError =
             variableResolution.map {
-                $0 * terms.reduce(0) { $0 + abs($1.coefficient) } / coefficientScale / valueScale
+                2 * $0 * terms.reduce(0) { $0 + abs($1.coefficient) } / coefficientScale / valueScale
             } ?? 0
         guard error > max(relative * max(largest, unit, 1 / valueScale), heldError, sharedError) else { return nil }
         let values = terms.map { "\($0.variable) = \(solver.value(of: $0.variable))" }.joined(separator: ", ")
@@ -107,5 +109,21 @@ enum FuzzTolerance {
         }
         let coefficientScale = max(1, terms.map { abs($0.coefficient) }.max() ?? 1)
         return error / coefficientScale >= zeroThreshold / 2
+    }
+
+    /// Whether `constraint` misses, in the solver's current values, by more than rounding of
+    /// its own constant and coefficients (``strict`` of the largest of them, and at least 1):
+    /// the values' size is left out, so that a residual a huge value cannot explain by its
+    /// own rounding, because it cancels out (`v0 - v0 + 8`), is seen.
+    static func missesBeyondItsOwnNumbers(_ constraint: Constraint, constant: Double, in solver: Solver) -> Bool {
+        let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
+        let residual = terms.reduce(constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        let error: Double
+        switch constraint.relation {
+        case .equal: error = abs(residual)
+        case .lessThanOrEqual: error = max(0, residual)
+        case .greaterThanOrEqual: error = max(0, -residual)
+        }
+        return error > strict * max(1, abs(constant), terms.map { abs($0.coefficient) }.max() ?? 0)
     }
 }
