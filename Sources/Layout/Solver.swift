@@ -41,33 +41,36 @@ public final class Solver {
         var value: Double
     }
 
-    private var tableau = Tableau()
-    // `variableSlots` and `values` are read by every `value(of:)`, which HostKit calls four
-    // times per view after each layout; the run-time exclusivity check of a class's stored
-    // property cost more than the lookup itself. No access to them can overlap another: the
-    // solver is not Sendable (one isolation domain at a time) and never calls out to caller
-    // code while it touches them.
+    // Every stored property is `@exclusivity(unchecked)`. `variableSlots` and `values` are read
+    // by every `value(of:)`, which HostKit calls four times per view after each layout; the
+    // run-time exclusivity check of a class's stored property cost more than the lookup
+    // itself. The others are touched several times by every `addConstraint(_:)`, where the
+    // checks were about 5% of building a large layout (callgrind, 10,000-row form). No access
+    // to them can overlap another: the solver is not Sendable (one isolation domain at a
+    // time), never calls out to caller code while it touches them, and none of its methods
+    // holds one across a call that touches the same one again.
+    @exclusivity(unchecked) private var tableau = Tableau()
     @exclusivity(unchecked) private var variableSlots = IdentityTable()
-    private var variables: [VariableRecord?] = []
-    private var freeVariableSlots: [Int] = []
+    @exclusivity(unchecked) private var variables: [VariableRecord?] = []
+    @exclusivity(unchecked) private var freeVariableSlots: [Int] = []
     /// Each variable slot's value as of the last ``updateVariables()`` (`0` for a free slot).
     @exclusivity(unchecked) private var values: [Double] = []
     /// Each variable slot's tableau symbol, or `nil` for a free slot: where
     /// ``updateVariables()`` copies the slot's value from.
-    private var slotSymbols: [Symbol?] = []
+    @exclusivity(unchecked) private var slotSymbols: [Symbol?] = []
     /// The variable slot of each external tableau symbol, indexed by ``Symbol/index``; `-1`
     /// for other symbols (and beyond the end). The way back from the symbols whose values the
     /// tableau reports changed to the variables.
-    private var symbolSlots: [Int32] = []
+    @exclusivity(unchecked) private var symbolSlots: [Int32] = []
     /// Scratch for ``updateVariables()``: the symbols whose values changed.
-    private var changedSymbols: [Symbol] = []
+    @exclusivity(unchecked) private var changedSymbols: [Symbol] = []
     /// The tableau was rebuilt since the last ``updateVariables()``: its symbols are new, so
     /// every slot is compared, not only those of the symbols it reports.
-    private var needsFullGather = false
-    private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
-    private var markerOwners: [Symbol: ObjectIdentifier] = [:]
-    private var edits: [ObjectIdentifier: EditRecord] = [:]
-    private var sequence = 0
+    @exclusivity(unchecked) private var needsFullGather = false
+    @exclusivity(unchecked) private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) private var markerOwners: [Symbol: ObjectIdentifier] = [:]
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: EditRecord] = [:]
+    @exclusivity(unchecked) private var sequence = 0
 
     /// Creates an empty solver.
     public init() {}

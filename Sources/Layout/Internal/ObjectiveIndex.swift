@@ -144,6 +144,10 @@ struct ObjectiveIndexTable {
         if let index { self[slot.count - 1] = index }
     }
 
+    /// Whether row `row` has an index (is an objective row): one comparison, no copy.
+    @inline(__always)
+    func hasIndex(_ row: Int) -> Bool { slot[row] >= 0 }
+
     subscript(row: Int) -> ObjectiveIndex? {
         get {
             let s = slot[row]

@@ -38,12 +38,20 @@ struct SparseRow {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, allocated up front.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        symbols.reserveCapacity(capacity)
+        coefficients.reserveCapacity(capacity)
+    }
+
     var count: Int { symbols.count }
     var isEmpty: Bool { symbols.isEmpty }
 
     @inline(__always)
     func position(of symbol: Symbol) -> Int? {
-        if let index { return index.value(for: symbol).map(Int.init) }
+        // Read in place: `if let index` copied the table, a retain and a release per lookup.
+        if index != nil { return index!.value(for: symbol).map(Int.init) }
         for i in symbols.indices where symbols[i] == symbol { return i }
         return nil
     }
@@ -109,46 +117,58 @@ struct SparseRow {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
             var cancelled = 0
             var appended = 0
-            let index = self.index
-            let symbols = self.symbols
-            coefficients.withUnsafeMutableBufferPointer { mine in
-                other.symbols.withUnsafeBufferPointer { theirSymbols in
-                    other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-                        for k in 0..<count {
-                            let symbol = theirSymbols[k]
-                            let delta = factor * theirCoefficients[k]
-                            let position: Int?
-                            if let index {
-                                position = index.value(for: symbol).map(Int.init)
-                            } else {
-                                position = symbols.firstIndex(of: symbol)
-                            }
-                            if let i = position {
-                                let old = mine[i]
-                                let sum = old + delta
-                                if !sum.isFinite { finite = false }
-                                if Self.cancels(sum, old, delta) {
-                                    mine[i] = 0
-                                    scratch[cancelled] = i
-                                    cancelled += 1
-                                } else {
-                                    mine[i] = sum
+            // The row's own symbols are read in this scope only: a copy still held while cells
+            // are appended below would make each append copy them whole.
+            do {
+                coefficients.withUnsafeMutableBufferPointer { mine in
+                    symbols.withUnsafeBufferPointer { mySymbols in
+                        other.symbols.withUnsafeBufferPointer { theirSymbols in
+                            other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+                                for k in 0..<count {
+                                    let symbol = theirSymbols[k]
+                                    let delta = factor * theirCoefficients[k]
+                                    let position: Int?
+                                    if index != nil {
+                                        position = index!.value(for: symbol).map(Int.init)
+                                    } else {
+                                        position = mySymbols.firstIndex(of: symbol)
+                                    }
+                                    if let i = position {
+                                        let old = mine[i]
+                                        let sum = old + delta
+                                        if !sum.isFinite { finite = false }
+                                        if Self.cancels(sum, old, delta) {
+                                            mine[i] = 0
+                                            scratch[cancelled] = i
+                                            cancelled += 1
+                                        } else {
+                                            mine[i] = sum
+                                        }
+                                        observer.cellChanged(symbol, from: old, to: mine[i])
+                                    } else if !delta.isFinite {
+                                        // Infinite or NaN: appended as it is, for the caller to see.
+                                        finite = false
+                                        scratch[count + appended] = k
+                                        appended += 1
+                                        observer.cellChanged(symbol, from: 0, to: delta)
+                                    } else if abs(delta) >= Self.epsilon {
+                                        scratch[count + appended] = k
+                                        appended += 1
+                                        observer.cellChanged(symbol, from: 0, to: delta)
+                                    }
                                 }
-                                observer.cellChanged(symbol, from: old, to: mine[i])
-                            } else if !delta.isFinite {
-                                // Infinite or NaN: appended as it is, for the caller to see.
-                                finite = false
-                                scratch[count + appended] = k
-                                appended += 1
-                                observer.cellChanged(symbol, from: 0, to: delta)
-                            } else if abs(delta) >= Self.epsilon {
-                                scratch[count + appended] = k
-                                appended += 1
-                                observer.cellChanged(symbol, from: 0, to: delta)
                             }
                         }
                     }
                 }
+            }
+            // One allocation for all the new cells at most, growing geometrically as appends
+            // would (a reservation of the exact count would reallocate at every addition).
+            let needed = symbols.count + appended
+            if needed > symbols.capacity {
+                let capacity = max(needed, 2 * symbols.capacity)
+                symbols.reserveCapacity(capacity)
+                coefficients.reserveCapacity(capacity)
             }
             for j in 0..<appended {
                 let k = scratch[count + j]

@@ -65,8 +65,7 @@ extension Tableau {
         }
         simplex.confirmedOptimum.removeAll(keepingCapacity: true)
         for r in objectives {
-            let index = objectiveIndex[r.index]!
-            simplex.confirmedOptimum.append((r, index.serial, index.changeCount))
+            simplex.confirmedOptimum.append((r, objectiveIndex[r.index]!.serial, objectiveIndex[r.index]!.changeCount))
         }
         return nil
     }
@@ -76,8 +75,9 @@ extension Tableau {
         guard simplex.confirmedOptimum.count == objectives.count else { return false }
         for (i, r) in objectives.enumerated() {
             let confirmed = simplex.confirmedOptimum[i]
-            guard confirmed.row == r, let index = objectiveIndex[r.index], index.serial == confirmed.serial,
-                index.changeCount == confirmed.changes
+            guard confirmed.row == r, objectiveIndex.hasIndex(r.index),
+                objectiveIndex[r.index]!.serial == confirmed.serial,
+                objectiveIndex[r.index]!.changeCount == confirmed.changes
             else { return false }
         }
         return true

@@ -337,10 +337,11 @@ struct Tableau {
 
     @inline(__always)
     private mutating func addCell(row r: RowIndex, _ s: Symbol, _ c: Double) {
-        let old = objectiveIndex[r.index] == nil ? 0 : rows[r.index].coefficient(of: s)
+        let isObjective = objectiveIndex.hasIndex(r.index)
+        let old = isObjective ? rows[r.index].coefficient(of: s) : 0
         touchBasic(of: r)
         if rows[r.index].add(s, c) { column[s.index].append(r) }
-        if objectiveIndex[r.index] != nil {
+        if isObjective {
             objectiveIndex[r.index]!.cellChanged(
                 s, kind: kind[s.index], from: old, to: rows[r.index].coefficient(of: s))
         }
@@ -352,7 +353,7 @@ struct Tableau {
     mutating func removeCell(row r: RowIndex, _ s: Symbol) -> Double {
         let c = rows[r.index].remove(s)
         if c != 0 { touchBasic(of: r) }
-        if c != 0, objectiveIndex[r.index] != nil {
+        if c != 0, objectiveIndex.hasIndex(r.index) {
             objectiveIndex[r.index]!.cellChanged(s, kind: kind[s.index], from: c, to: 0)
         }
         return c
@@ -520,7 +521,8 @@ struct Tableau {
         relation: Relation,
         priority: Float?
     ) -> Result<Tag, Infeasibility> {
-        var row = SparseRow(constant: constant)
+        // Room for the terms and up to two markers, allocated once.
+        var row = SparseRow(constant: constant, capacity: terms.count + 2)
         for term in terms { row.add(term.symbol, term.coefficient) }
         // What a required row misses by is judged in the variables' units, not the row's: a
         // row `10·v + 1e-8 == 0` that the others keep at `v = 0` misses by 1e-9 in `v`, as
@@ -1035,7 +1037,10 @@ struct Tableau {
     /// Whether row `r` mentions a basic external symbol: a lazy definition that
     /// ``expandRow(_:)`` would rewrite.
     private func needsExpansion(_ r: RowIndex) -> Bool {
-        rows[r.index].symbols.contains(where: isBasicExternal)
+        // A loop, not `contains(where: isBasicExternal)`: the method reference captured a copy
+        // of the whole tableau, its every array retained and released, at each call.
+        for s in rows[r.index].symbols where isBasicExternal(s) { return true }
+        return false
     }
 
     /// Expands the definition held in row `r` in place.
