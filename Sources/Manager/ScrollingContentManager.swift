@@ -347,9 +347,9 @@ public final class ScrollingContentManager {
     // MARK: SCVC's forwarding methods
 
     /// Installs a content view assigned before the host's view loaded, and logs a warning if
-    /// there is no content view, if the content view's size is undefined, or if a
-    /// ``ScrollingContentViewController`` subclass's `viewDidLoad()` did not call
-    /// `super.viewDidLoad()` (SCVC asserts the first and the last). Not needed with a view
+    /// there is no content view, if the content view's size is undefined (in debug builds, as
+    /// SCVC checks it), or if a ``ScrollingContentViewController`` subclass's `viewDidLoad()`
+    /// did not call `super.viewDidLoad()` (SCVC asserts the first and the last). Not needed with a view
     /// controller host, whose lifecycle the manager hears; calling it as well is harmless.
     public func viewWillAppear(_ animated: Bool) {
         if let base = host as? ScrollingContentViewController, base.isViewLoaded, !base.didRunBaseViewDidLoad,
@@ -432,7 +432,8 @@ public final class ScrollingContentManager {
         // screen enters its window: its fitting size solves the whole content in a solver of
         // its own, which is freed before the layout below builds the window's. Made after it,
         // the two solvers were alive at once (peak memory of a 10,000-row screen 300 MB
-        // instead of 180). It runs once per content view; `viewWillAppear` does it otherwise.
+        // instead of 180). It runs once per content view, in debug builds only;
+        // `viewWillAppear` does it otherwise.
         if let warning = installer.undefinedSizeWarning() { warn(warning) }
         UIView.performWithoutAnimation {
             replayKeyboardState()

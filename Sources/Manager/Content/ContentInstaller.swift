@@ -277,17 +277,25 @@ final class ContentInstaller {
 
     /// SCVC's "undefined size" warning, once per content view: the text when the installed
     /// content has no intrinsic size on either axis and a compressed fitting size of zero.
+    ///
+    /// In debug builds only (`nil` otherwise), as SCVC's (`#if DEBUG`): it is a diagnostic for
+    /// the app's developer, and the fitting size solves the whole content a second time — a
+    /// third of building a 10,000-row screen, which an app's users would pay on every screen.
     func undefinedSizeWarning() -> String? {
-        // Once per content view: a host that forwards `viewWillAppear` as SCVC's README shows
-        // is also observed and would be warned twice, and the fitting size solves the whole
-        // content again (most of building a 1,000-row screen).
-        guard let content = installed, content !== sizeChecked else { return nil }
-        sizeChecked = content
-        let intrinsic = content.intrinsicContentSize
-        guard intrinsic.width < 0, intrinsic.height < 0 else { return nil }
-        let fitting = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        guard fitting.width <= 0, fitting.height <= 0 else { return nil }
-        return
-            "the size of the content view \(content.diagnosticLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size"
+        #if DEBUG
+            // Once per content view: a host that forwards `viewWillAppear` as SCVC's README shows
+            // is also observed and would be warned twice, and the fitting size solves the whole
+            // content again (most of building a 1,000-row screen).
+            guard let content = installed, content !== sizeChecked else { return nil }
+            sizeChecked = content
+            let intrinsic = content.intrinsicContentSize
+            guard intrinsic.width < 0, intrinsic.height < 0 else { return nil }
+            let fitting = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            guard fitting.width <= 0, fitting.height <= 0 else { return nil }
+            return
+                "the size of the content view \(content.diagnosticLabel) is undefined: give it an unbroken chain of constraints from its top edge to its bottom edge and from its leading edge to its trailing edge, or an intrinsic content size"
+        #else
+            return nil
+        #endif
     }
 }
