@@ -87,13 +87,18 @@ swiftc -emit-module -module-name ScrollingPlugins -emit-module-path "$out/Scroll
 cat "$log"
 grep -q "warning:" "$log" && status=1
 
-if [ "$status" -eq 0 ]; then
-    echo "== ScrollingContent (${#manager[@]} files) for arm64-apple-ios$deployment_target, against ScrollingPlugins"
-    swiftc -typecheck -module-name ScrollingContent -I "$out" -parse-as-library "${flags[@]}" "${manager[@]}" \
-        >"$log" 2>&1 || status=1
+# Twice: as an app's release build compiles it, and as its debug build does (`-D DEBUG`, which
+# Xcode and SwiftPM define in debug), so that code under `#if DEBUG` is checked as well.
+for configuration in release debug; do
+    [ "$status" -eq 0 ] || break
+    defines=()
+    [ "$configuration" = debug ] && defines=(-D DEBUG)
+    echo "== ScrollingContent (${#manager[@]} files) for arm64-apple-ios$deployment_target, against ScrollingPlugins, $configuration"
+    swiftc -typecheck -module-name ScrollingContent -I "$out" -parse-as-library "${flags[@]}" "${defines[@]}" \
+        "${manager[@]}" >"$log" 2>&1 || status=1
     cat "$log"
     grep -q "warning:" "$log" && status=1
-fi
+done
 
 # HostKit's UIKit surface: every public member of HostKit's UIKit-named types, used as app code
 # would (Scripts/uikit-surface.py), must type-check against UIKit too, except HostKit's own
