@@ -6,7 +6,8 @@ import Testing
 /// The content height held while the keyboard is up, between keyboards: removed where it
 /// decides the content's height (a form shorter than the screen), kept installed at a height of
 /// 0 where the content is taller than it holds (a long form), so that each later show or hide
-/// there is a constant change and not a constraint as long as the form (issue 13).
+/// there is a constant change and not a constraint as long as the form (issue 13). It is
+/// installed with the content, at 0, so that the first show is a constant change as well.
 @Suite("The held content height between keyboards")
 @MainActor
 struct HeldHeightTests {
@@ -34,6 +35,32 @@ struct HeldHeightTests {
             #expect(held(on: form.view).isEmpty)
             #expect(form.view.frame.height == safeHeight)
         }
+    }
+
+    @Test(
+        "a long form: the hold comes with the content, so even the first show only changes its constant",
+        arguments: HostKind.allCases)
+    func firstShowOnALongForm(kind: HostKind) throws {
+        // 40 fields of 34 pt: 1,360 pt, taller than any phone's safe area.
+        let column = ColumnContent(Array(repeating: .field, count: 40))
+        let scenario = Scenario(kind, on: Phone.iPhoneX, content: column.view)
+        let safe = Phone.iPhoneX.portraitSafeAreaInsets
+        // What the hold stands in for while the keyboard is up: the priority-500 minimum, the
+        // safe area's height without the keyboard.
+        let safeHeight = Phone.iPhoneX.portraitSize.height - safe.top - safe.bottom
+        // Installed with the content, holding nothing (every view is at least 0 tall).
+        #expect(held(on: column.view).map(\.constant) == [0])
+        let before = try #require(scenario.root.layoutStatistics)
+        let field = try column.field(30)
+        #expect(field.becomeFirstResponder())
+        try scenario.stage.settle()
+        let after = try #require(scenario.root.layoutStatistics)
+        // No constraint as long as the form's chain was added: the show changed constants.
+        #expect(after.additions == before.additions)
+        #expect(after.removals == before.removals)
+        #expect(after.constantChanges > before.constantChanges)
+        #expect(held(on: column.view).map(\.constant) == [safeHeight])
+        #expect(column.view.frame.height == column.height)
     }
 
     @Test(

@@ -89,8 +89,9 @@ final class KeyboardAdjuster {
 
     private let scrollView: UIScrollView
     private var originals: Originals?
-    /// The constraint holding the content's height while the keyboard is up; between keyboards
-    /// it stays installed at ``releasedHeight`` (see ``holdContentHeight(_:of:)``).
+    /// The constraint holding the content's height while the keyboard is up; before the first
+    /// keyboard and between keyboards it stays installed at ``releasedHeight`` (see
+    /// ``holdContentHeight(_:of:)``).
     private var heldHeight: NSLayoutConstraint?
     /// What the plan last carried out was based on.
     private var lastBasis: Basis?
@@ -297,12 +298,15 @@ final class KeyboardAdjuster {
 
     /// Keeps the content at least `height` tall at priority 500, or lets it go (`nil`).
     ///
-    /// The constraint is created at a keyboard show. When the content is taller than the
-    /// height held (a long form), it stays installed after the hide, at ``releasedHeight``:
-    /// each later show or hide is a change of its constant. Adding it again at every show cost
-    /// the layout engine a row as long as the chain of views that defines the content's height
-    /// (every row of a long form), whereas a new constant costs the same whatever the form's
-    /// length (issue 13). When the hold decides the content's height (a form shorter than the
+    /// The constraint is installed with the content, at ``releasedHeight``
+    /// (``contentDidChange(to:)``), so that the layout engine adds its row with the rest of the
+    /// content's at the first layout. When the content is taller than the height held (a long
+    /// form), it stays installed after the hide, at ``releasedHeight``: each show or hide is a
+    /// change of its constant. Adding it at a show cost the layout engine a row as long as the
+    /// chain of views that defines the content's height (every row of a long form: the first
+    /// show on a 10,000-row screen was 15 M instructions, a later one 0.27 M), whereas a new
+    /// constant costs the same whatever the form's length (issue 13). When the hold decides
+    /// the content's height (a form shorter than the
     /// screen), releasing it in place makes the engine pivot through the form's chain (the
     /// sign-up form: 6 pivots, 556 k instructions a hide), removing it 1 pivot (205 k), and the
     /// row added back at the next show is only as long as a chain that fits on the screen:
@@ -336,11 +340,11 @@ final class KeyboardAdjuster {
         heldHeight = nil
     }
 
-    /// The content view was replaced while the keyboard is up: the new one is held at the same
-    /// height.
+    /// A content view was installed (or replaced): it is held at the same height while the
+    /// keyboard is up, at ``releasedHeight`` otherwise (see ``holdContentHeight(_:of:)``).
     func contentDidChange(to content: UIView?) {
         let height = heldHeight?.constant
         dropHeldHeight()
-        if isAdjusting { holdContentHeight(height, of: content) }
+        holdContentHeight(isAdjusting ? height : Self.releasedHeight, of: content)
     }
 }
