@@ -17,6 +17,20 @@ struct HeldHeightTests {
         content.constraints.filter { $0.identifier == Self.identifier }
     }
 
+    /// 40 fields of 34 pt: 1,360 pt, taller than any phone's safe area.
+    func longForm(_ kind: HostKind) -> (column: ColumnContent, scenario: Scenario) {
+        let column = ColumnContent(Array(repeating: .field, count: 40))
+        return (column, Scenario(kind, on: Phone.iPhoneX, content: column.view))
+    }
+
+    /// Between two snapshots of the layout engine's counters, constants changed and no
+    /// constraint came or went.
+    func expectOnlyConstantChanges(from before: LayoutStatistics, to after: LayoutStatistics) {
+        #expect(after.additions == before.additions)
+        #expect(after.removals == before.removals)
+        #expect(after.constantChanges > before.constantChanges)
+    }
+
     @Test("a short form: held while the keyboard is up, removed at the hide", arguments: HostKind.allCases)
     func shortForm(kind: HostKind) throws {
         let (scenario, form) = Scenario.signUp(kind, on: Phone.iPhoneX)
@@ -41,9 +55,7 @@ struct HeldHeightTests {
         "a long form: the hold comes with the content, so even the first show only changes its constant",
         arguments: HostKind.allCases)
     func firstShowOnALongForm(kind: HostKind) throws {
-        // 40 fields of 34 pt: 1,360 pt, taller than any phone's safe area.
-        let column = ColumnContent(Array(repeating: .field, count: 40))
-        let scenario = Scenario(kind, on: Phone.iPhoneX, content: column.view)
+        let (column, scenario) = longForm(kind)
         let safe = Phone.iPhoneX.portraitSafeAreaInsets
         // What the hold stands in for while the keyboard is up: the priority-500 minimum, the
         // safe area's height without the keyboard.
@@ -56,9 +68,7 @@ struct HeldHeightTests {
         try scenario.stage.settle()
         let after = try #require(scenario.root.layoutStatistics)
         // No constraint as long as the form's chain was added: the show changed constants.
-        #expect(after.additions == before.additions)
-        #expect(after.removals == before.removals)
-        #expect(after.constantChanges > before.constantChanges)
+        expectOnlyConstantChanges(from: before, to: after)
         #expect(held(on: column.view).map(\.constant) == [safeHeight])
         #expect(column.view.frame.height == column.height)
     }
@@ -66,10 +76,8 @@ struct HeldHeightTests {
     @Test(
         "a long form: after the first keyboard, a show and a hide only change the held height's constant",
         arguments: HostKind.allCases)
-    func longForm(kind: HostKind) throws {
-        // 40 fields of 34 pt: 1,360 pt, taller than any phone's safe area.
-        let column = ColumnContent(Array(repeating: .field, count: 40))
-        let scenario = Scenario(kind, on: Phone.iPhoneX, content: column.view)
+    func showAndHideOnALongForm(kind: HostKind) throws {
+        let (column, scenario) = longForm(kind)
         let field = try column.field(30)
         #expect(field.becomeFirstResponder())
         try scenario.stage.settle()
@@ -82,9 +90,7 @@ struct HeldHeightTests {
         #expect(field.resignFirstResponder())
         try scenario.stage.settle()
         let after = try #require(scenario.root.layoutStatistics)
-        #expect(after.additions == before.additions)
-        #expect(after.removals == before.removals)
-        #expect(after.constantChanges > before.constantChanges)
+        expectOnlyConstantChanges(from: before, to: after)
         #expect(held(on: column.view).map(\.constant) == [0])
         #expect(column.view.frame.height == column.height)
     }
