@@ -279,13 +279,13 @@ final class ContentInstaller {
     /// content has no intrinsic size on either axis and a compressed fitting size of zero.
     ///
     /// In debug builds only (`nil` otherwise), as SCVC's (`#if DEBUG`): it is a diagnostic for
-    /// the app's developer, and the fitting size solves the whole content a second time — a
-    /// third of building a 10,000-row screen, which an app's users would pay on every screen.
+    /// the app's developer, and the fitting size solves the whole content a second time — about
+    /// half of building a 10,000-row screen, which an app's users would pay on every screen.
     func undefinedSizeWarning() -> String? {
         #if DEBUG
             // Once per content view: a host that forwards `viewWillAppear` as SCVC's README shows
             // is also observed and would be warned twice, and the fitting size solves the whole
-            // content again (most of building a 1,000-row screen).
+            // content again (about half of building a long screen).
             guard let content = installed, content !== sizeChecked else { return nil }
             sizeChecked = content
             let intrinsic = content.intrinsicContentSize

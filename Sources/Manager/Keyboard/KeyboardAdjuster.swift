@@ -306,11 +306,10 @@ final class KeyboardAdjuster {
     /// chain of views that defines the content's height (every row of a long form: the first
     /// show on a 10,000-row screen was 15 M instructions, a later one 0.27 M), whereas a new
     /// constant costs the same whatever the form's length (issue 13). When the hold decides
-    /// the content's height (a form shorter than the
-    /// screen), releasing it in place makes the engine pivot through the form's chain (the
-    /// sign-up form: 6 pivots, 556 k instructions a hide), removing it 1 pivot (205 k), and the
-    /// row added back at the next show is only as long as a chain that fits on the screen:
-    /// there it is removed.
+    /// the content's height (a form shorter than the screen), releasing it in place makes the
+    /// engine pivot through the form's chain (the sign-up form: 6 pivots, 556 k instructions a
+    /// hide), removing it 1 pivot (205 k), and the row added back at the next show is only as
+    /// long as a chain that fits on the screen: there it is removed.
     private func holdContentHeight(_ height: CGFloat?, of content: UIView?) {
         if let held = heldHeight, let content, held.firstItem === content {
             if let height {
