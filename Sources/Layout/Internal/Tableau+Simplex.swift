@@ -45,11 +45,11 @@ extension Tableau {
             if level > 0 {
                 let higher = objectives[level - 1]
                 aboveStandOut =
-                    aboveStandOut && objectiveIndex[higher.index]!.tracksPresence
+                    aboveStandOut && objectiveIndex.tracksPresence(of: higher.index)
                     && allCellsStandOut(ofObjective: higher)
             }
             let useFree = level > 0 && aboveStandOut
-            let members = useFree ? simplex.free.sets[level] : objectiveIndex[objective.index]!.candidates
+            let members = useFree ? simplex.free.sets[level] : objectiveIndex.candidates(of: objective.index)
             var next = members.first
             while let s = next {
                 let c = rows[objective.index].coefficient(of: s)
@@ -65,7 +65,8 @@ extension Tableau {
         }
         simplex.confirmedOptimum.removeAll(keepingCapacity: true)
         for r in objectives {
-            simplex.confirmedOptimum.append((r, objectiveIndex[r.index]!.serial, objectiveIndex[r.index]!.changeCount))
+            simplex.confirmedOptimum.append(
+                (r, objectiveIndex.serial(of: r.index), objectiveIndex.changeCount(of: r.index)))
         }
         return nil
     }
@@ -76,8 +77,8 @@ extension Tableau {
         for (i, r) in objectives.enumerated() {
             let confirmed = simplex.confirmedOptimum[i]
             guard confirmed.row == r, objectiveIndex.hasIndex(r.index),
-                objectiveIndex[r.index]!.serial == confirmed.serial,
-                objectiveIndex[r.index]!.changeCount == confirmed.changes
+                objectiveIndex.serial(of: r.index) == confirmed.serial,
+                objectiveIndex.changeCount(of: r.index) == confirmed.changes
             else { return false }
         }
         return true
@@ -97,7 +98,7 @@ extension Tableau {
         var sameLevels = simplex.free.levels.count == objectives.count
         for (i, r) in objectives.enumerated() where sameLevels {
             sameLevels =
-                simplex.free.levels[i].row == r && simplex.free.levels[i].serial == objectiveIndex[r.index]!.serial
+                simplex.free.levels[i].row == r && simplex.free.levels[i].serial == objectiveIndex.serial(of: r.index)
         }
         var recomputed = 0
         if sameLevels {
@@ -108,7 +109,7 @@ extension Tableau {
             }
         }
         if recomputed < objectives.count {
-            simplex.free.levels = objectives.map { ($0, objectiveIndex[$0.index]!.serial) }
+            simplex.free.levels = objectives.map { ($0, objectiveIndex.serial(of: $0.index)) }
             simplex.free.sets.removeSubrange(min(recomputed, simplex.free.sets.count)...)
             var above: [SymbolBitSet] = []
             for (level, r) in objectives.enumerated() {
@@ -125,8 +126,8 @@ extension Tableau {
                 var decided = false
                 for level in 0..<recomputed {
                     let r = objectives[level].index
-                    simplex.free.sets[level].set(s, !decided && objectiveIndex[r]!.candidates.contains(s))
-                    decided = decided || objectiveIndex[r]!.present.contains(s)
+                    simplex.free.sets[level].set(s, !decided && objectiveIndex.isCandidate(s, of: r))
+                    decided = decided || objectiveIndex.isPresent(s, of: r)
                 }
             }
         }

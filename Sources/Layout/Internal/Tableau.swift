@@ -342,8 +342,9 @@ struct Tableau {
         touchBasic(of: r)
         if rows[r.index].add(s, c) { column[s.index].append(r) }
         if isObjective {
-            objectiveIndex[r.index]!.cellChanged(
-                s, kind: kind[s.index], from: old, to: rows[r.index].coefficient(of: s))
+            let new = rows[r.index].coefficient(of: s)
+            let k = kind[s.index]
+            objectiveIndex.modify(r.index) { $0.cellChanged(s, kind: k, from: old, to: new) }
         }
         if !c.isFinite { overflowed = true }
     }
@@ -354,7 +355,8 @@ struct Tableau {
         let c = rows[r.index].remove(s)
         if c != 0 { touchBasic(of: r) }
         if c != 0, objectiveIndex.hasIndex(r.index) {
-            objectiveIndex[r.index]!.cellChanged(s, kind: kind[s.index], from: c, to: 0)
+            let k = kind[s.index]
+            objectiveIndex.modify(r.index) { $0.cellChanged(s, kind: k, from: c, to: 0) }
         }
         return c
     }
@@ -394,22 +396,22 @@ struct Tableau {
     /// The symbols whose candidacy or presence changed in objective row `r` since its journal
     /// was last cleared, or `nil` if too many did (see ``ObjectiveIndex/journal``).
     func journal(ofObjective r: RowIndex) -> [Symbol]? {
-        objectiveIndex[r.index]!.journal
+        objectiveIndex.journal(of: r.index)
     }
 
     /// Empties the journal of objective row `r` (see ``ObjectiveIndex/clearJournal()``).
     mutating func clearJournal(ofObjective r: RowIndex) {
-        objectiveIndex[r.index]!.clearJournal()
+        objectiveIndex.modify(r.index) { $0.clearJournal() }
     }
 
     mutating func noiseLevel(ofObjective r: RowIndex) -> Double {
-        objectiveIndex[r.index]!.noiseLevel(of: rows[r.index])
+        objectiveIndex.modify(r.index) { $0.noiseLevel(of: rows[r.index]) }
     }
 
     /// Whether every cell of an objective row stands out from its noise (see
     /// ``ObjectiveIndex/allCellsStandOut(of:)``).
     mutating func allCellsStandOut(ofObjective r: RowIndex) -> Bool {
-        objectiveIndex[r.index]!.allCellsStandOut(of: rows[r.index])
+        objectiveIndex.modify(r.index) { $0.allCellsStandOut(of: rows[r.index]) }
     }
 
     /// Whether a row constant is zero up to rounding: below `SparseRow.epsilon`, or below a
