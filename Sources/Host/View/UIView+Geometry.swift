@@ -205,9 +205,15 @@ extension UIView {
     /// `ClassName` or `ClassName:name` (the name, else the accessibility identifier), as
     /// diagnostics and descriptions print a view.
     public var debugLabel: String {
-        let type = String(describing: Swift.type(of: self))
-        if let label = name ?? accessibilityIdentifier { return "\(type):\(label)" }
-        return type
+        debugLabel(typeName: String(describing: Swift.type(of: self)))
+    }
+
+    /// ``debugLabel`` with the class name already spelled: `String(describing:)` of a
+    /// metatype costs thousands of instructions, which a caller labelling many views of a few
+    /// classes can spend once per class.
+    func debugLabel(typeName: String) -> String {
+        if let label = name ?? accessibilityIdentifier { return "\(typeName):\(label)" }
+        return typeName
     }
 }
 
