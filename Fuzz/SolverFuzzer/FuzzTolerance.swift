@@ -92,17 +92,18 @@ enum FuzzTolerance {
     }
 
     /// Whether the solver holds `constraint` only within its zero threshold: it misses, in
-    /// the solver's current values, by at least half of ``zeroThreshold`` in the units of its
-    /// smallest coefficient, when that is above 1. Such a constraint may be judged either way
-    /// when it, or a constraint it meets, is added again: the threshold is a strict `<` on a
-    /// number that different roundings reach from either side.
+    /// the solver's current values, by at least half of ``zeroThreshold`` in its own units.
+    /// Such a constraint may be judged either way when it, or a constraint it meets, is added
+    /// again: the threshold is a strict `<` on a number that different roundings reach from
+    /// either side.
     ///
-    /// The smallest coefficient, not the largest with which `Tableau.insertConstraint` judged
-    /// the constraint's own residual: a constraint added later sees the residual through
-    /// whichever variable it shares, and the one with the smallest coefficient carries the most
-    /// of it. (`10·v3 + v4 + 60 == 0` was accepted missing by 1e-8 beside `10·v3 + 1e-8 == 0`,
-    /// 1e-9 in `v3`'s units; `v4 + 60 == 0`, removed and added again, then met it by 1e-8 in
-    /// `v4`'s and was refused. Found by a 60 s run, seed 9013.)
+    /// In its own units, undivided by its coefficients (`Tableau.insertConstraint` divides its
+    /// own residual by the largest): a constraint added later sees the miss through the
+    /// variables it shares, after the coefficients of the constraints in between. Found by 60 s
+    /// runs: `10·v3 + v4 + 60 == 0` accepted 1e-8 off beside `10·v3 + 1e-8 == 0` (seed 9013),
+    /// or `10·v3 + 1e-8 == 0` left 1e-8 off by `10·v3 + v4 + 60 == 0` (seed 10001), 1e-9 in
+    /// `v3`'s units either way; `v4 + 60 == 0`, removed and added again, then met the miss in
+    /// `v4`'s units, 1e-8, and was refused.
     static func holdsOnlyWithinTheZeroThreshold(
         _ constraint: Constraint, constant: Double, in solver: Solver
     ) -> Bool {
@@ -114,8 +115,7 @@ enum FuzzTolerance {
         case .lessThanOrEqual: error = max(0, residual)
         case .greaterThanOrEqual: error = max(0, -residual)
         }
-        let coefficientScale = max(1, terms.map { abs($0.coefficient) }.min() ?? 1)
-        return error / coefficientScale >= zeroThreshold / 2
+        return error >= zeroThreshold / 2
     }
 
     /// Whether `constraint` misses, in the solver's current values, by more than rounding of
