@@ -91,39 +91,12 @@ enum FuzzTolerance {
         return "off by \(error * coefficientScale * valueScale) at \(values)"
     }
 
-    /// Whether the solver holds `constraint` only within its zero threshold: it misses, in
-    /// the solver's current values, by at least half of ``zeroThreshold`` in its own units.
-    /// Such a constraint may be judged either way when it, or a constraint it meets, is added
-    /// again: the threshold is a strict `<` on a number that different roundings reach from
-    /// either side.
-    ///
-    /// In its own units, undivided by its coefficients (`Tableau.insertConstraint` divides its
-    /// own residual by the largest): a constraint added later sees the miss through the
-    /// variables it shares, after the coefficients of the constraints in between. Found by 60 s
-    /// runs: `10·v3 + v4 + 60 == 0` accepted 1e-8 off beside `10·v3 + 1e-8 == 0` (seed 9013),
-    /// or `10·v3 + 1e-8 == 0` left 1e-8 off by `10·v3 + v4 + 60 == 0` (seed 10001), 1e-9 in
-    /// `v3`'s units either way; `v4 + 60 == 0`, removed and added again, then met the miss in
-    /// `v4`'s units, 1e-8, and was refused.
-    static func holdsOnlyWithinTheZeroThreshold(
-        _ constraint: Constraint, constant: Double, in solver: Solver
-    ) -> Bool {
-        let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
-        let residual = terms.reduce(constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-        let error: Double
-        switch constraint.relation {
-        case .equal: error = abs(residual)
-        case .lessThanOrEqual: error = max(0, residual)
-        case .greaterThanOrEqual: error = max(0, -residual)
-        }
-        return error >= zeroThreshold / 2
-    }
-
     /// Whether `constraint` misses, in the solver's current values, by more than rounding of
     /// its own constant and coefficients (``strict`` of the largest of them, and at least 1):
     /// the values' size is left out, so that a residual a huge value cannot explain by its
     /// own rounding, because it cancels out (`v0 - v0 + 8`), is seen.
     static func missesBeyondItsOwnNumbers(_ constraint: Constraint, constant: Double, in solver: Solver) -> Bool {
-        let terms = constraint.expression.terms.filter { $0.coefficient != 0 }
+        let terms = combinedTerms(of: constraint)
         let residual = terms.reduce(constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         let error: Double
         switch constraint.relation {
@@ -132,5 +105,21 @@ enum FuzzTolerance {
         case .greaterThanOrEqual: error = max(0, -residual)
         }
         return error > strict * max(1, abs(constant), terms.map { abs($0.coefficient) }.max() ?? 0)
+    }
+
+    /// The constraint's terms with those of one variable combined, as the solver combines
+    /// them, in the order the variables first appear, zero coefficients left out: evaluated
+    /// term by term, `-1·v3 + v3 + 1e-8` with `v3` at 1e14 lost the 1e-8 (`1e-8 - 1e14 +
+    /// 1e14` is 0), which the solver's rows never see (seed 12004).
+    static func combinedTerms(of constraint: Constraint) -> [Term] {
+        var terms: [Term] = []
+        for term in constraint.expression.terms {
+            if let i = terms.firstIndex(where: { $0.variable === term.variable }) {
+                terms[i] = Term(term.variable, coefficient: terms[i].coefficient + term.coefficient)
+            } else {
+                terms.append(term)
+            }
+        }
+        return terms.filter { $0.coefficient != 0 }
     }
 }
