@@ -304,6 +304,10 @@ struct FuzzSession {
         guard !added.isEmpty || !edited.isEmpty else { return }
         let choice = input.index(below: added.count + edited.count)
         let before = solution
+        // Held only within the zero threshold, the system has no single solution at that
+        // scale, and the one restored may settle elsewhere within it (see
+        // ``compareWithFreshSolver()``): the solutions are compared only when it holds exactly.
+        let exactBefore = !requiredConstraintMissedBeyondItsOwnRounding()
         let mustAccept = Expectation(mayAccept: true) { _ in false }
         // Beyond the solver's resolution a constraint's own effect can outlive it (see
         // ``isWithinResolution``), so the one removed may come back as a conflict.
@@ -383,7 +387,9 @@ struct FuzzSession {
             }
         }
         check(refused: false)
-        if restored && isWithinResolution { compareDetermined(before, solution, "after removing and adding it again") }
+        if restored && isWithinResolution && exactBefore && !requiredConstraintMissedBeyondItsOwnRounding() {
+            compareDetermined(before, solution, "after removing and adding it again")
+        }
     }
 
     private mutating func reset() {
