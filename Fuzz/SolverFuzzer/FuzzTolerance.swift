@@ -61,12 +61,7 @@ enum FuzzTolerance {
         }
         // One, in the same units.
         let unit = 1 / coefficientScale / valueScale
-        let error: Double
-        switch constraint.relation {
-        case .equal: error = abs(sum)
-        case .lessThanOrEqual: error = max(0, sum)
-        case .greaterThanOrEqual: error = max(0, -sum)
-        }
+        let error = miss(sum, constraint.relation)
         // The solver's zero test applies to a row's constant, in the units of the constraint
         // (`unit`) or, once the row is solved for a variable, in those of the variable: a
         // variable off by rounding misses `1e300·x == 0` by 1e300 times that (`1 / valueScale`
@@ -98,13 +93,17 @@ enum FuzzTolerance {
     static func missesBeyondItsOwnNumbers(_ constraint: Constraint, constant: Double, in solver: Solver) -> Bool {
         let terms = combinedTerms(of: constraint)
         let residual = terms.reduce(constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-        let error: Double
-        switch constraint.relation {
-        case .equal: error = abs(residual)
-        case .lessThanOrEqual: error = max(0, residual)
-        case .greaterThanOrEqual: error = max(0, -residual)
+        return miss(residual, constraint.relation) > strict
+            * max(1, abs(constant), terms.map { abs($0.coefficient) }.max() ?? 0)
+    }
+
+    /// How far `residual (relation) 0` is from holding: 0 when it holds.
+    private static func miss(_ residual: Double, _ relation: Relation) -> Double {
+        switch relation {
+        case .equal: abs(residual)
+        case .lessThanOrEqual: max(0, residual)
+        case .greaterThanOrEqual: max(0, -residual)
         }
-        return error > strict * max(1, abs(constant), terms.map { abs($0.coefficient) }.max() ?? 0)
     }
 
     /// The constraint's terms with those of one variable combined, as the solver combines

@@ -186,6 +186,10 @@ struct ObjectiveIndexTable {
     @inline(__always)
     func candidates(of row: Int) -> SymbolBitSet { read(row) { $0.candidates } }
 
+    /// ``ObjectiveIndex/present`` of row `row`'s index.
+    @inline(__always)
+    func present(of row: Int) -> SymbolBitSet { read(row) { $0.present } }
+
     /// Whether `symbol` is in the ``ObjectiveIndex/candidates`` of row `row`'s index.
     @inline(__always)
     func isCandidate(_ symbol: Symbol, of row: Int) -> Bool { read(row) { $0.candidates.contains(symbol) } }

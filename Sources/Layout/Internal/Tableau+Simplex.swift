@@ -114,9 +114,9 @@ extension Tableau {
             var above: [SymbolBitSet] = []
             for (level, r) in objectives.enumerated() {
                 if level >= recomputed {
-                    simplex.free.sets.append(objectiveIndex[r.index]!.candidates.subtracting(above))
+                    simplex.free.sets.append(objectiveIndex.candidates(of: r.index).subtracting(above))
                 }
-                above.append(objectiveIndex[r.index]!.present)
+                above.append(objectiveIndex.present(of: r.index))
             }
         }
         guard recomputed > 0 else { return }

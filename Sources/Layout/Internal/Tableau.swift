@@ -490,7 +490,7 @@ struct Tableau {
     private mutating func levelsDidChange() {
         let objectives = levels.rows
         for (i, r) in objectives.enumerated() {
-            objectiveIndex[r.index]!.setTracksPresence(i < objectives.count - 1, row: rows[r.index])
+            objectiveIndex.modify(r.index) { $0.setTracksPresence(i < objectives.count - 1, row: rows[r.index]) }
         }
     }
 
@@ -813,10 +813,7 @@ struct Tableau {
         // "overflow" — on ordinary screens, at thousands of removals in the event sequences.
         // Each pass expands a row for good, so this ends.
         while !isBasic(tag.marker), let leaving = markerLeavingRow(tag.marker) {
-            if kind[basicSymbol(of: leaving).index] == .external, needsExpansion(leaving) {
-                expandRow(leaving)
-                continue
-            }
+            if kind[basicSymbol(of: leaving).index] == .external, expandRow(leaving) { continue }
             pivot(entering: tag.marker, leaving: leaving)
         }
         if let r = basicRow(of: tag.marker) { removeRow(r) }
@@ -1045,9 +1042,11 @@ struct Tableau {
         return false
     }
 
-    /// Expands the definition held in row `r` in place.
-    private mutating func expandRow(_ r: RowIndex) {
-        guard needsExpansion(r) else { return }
+    /// Expands the definition held in row `r` in place; returns whether it was a lazy one
+    /// (``needsExpansion(_:)``), which it no longer is.
+    @discardableResult
+    private mutating func expandRow(_ r: RowIndex) -> Bool {
+        guard needsExpansion(r) else { return false }
         var row = rows[r.index]
         rows[r.index] = SparseRow()
         expand(&row)
@@ -1058,6 +1057,7 @@ struct Tableau {
         // The same value, up to rounding: computed again, as a full computation would.
         touchBasic(of: r)
         lazyWeight[basicSymbol(of: r).index] = 1
+        return true
     }
 }
 
