@@ -4,9 +4,15 @@
 /// rows of long chains) get this index so that a lookup stays O(1). Keys are symbols, stored as
 /// their non-negative ids; the hash is a multiplicative one, so nothing depends on a random seed.
 struct PositionTable {
-    private var keys: [Int32]
-    private var values: [Int32]
-    private var mask: Int
+    /// A key and its value side by side, in one array: one allocation per table, and a row
+    /// (``SparseRow``) that holds `PositionTable?` stays 40 bytes, where two arrays and a
+    /// stored mask made it 64 (a 10,000-row form holds 110,000 rows).
+    private struct Entry {
+        var key: Int32
+        var value: Int32
+    }
+
+    private var entries: [Entry]
     private(set) var count = 0
 
     private static let empty: Int32 = -1
@@ -14,10 +20,12 @@ struct PositionTable {
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keys = Array(repeating: Self.empty, count: size)
-        values = Array(repeating: 0, count: size)
-        mask = size - 1
+        entries = Array(repeating: Entry(key: Self.empty, value: 0), count: size)
     }
+
+    /// The table's size less one: sizes are powers of two.
+    @inline(__always)
+    private var mask: Int { entries.count - 1 }
 
     @inline(__always)
     private func home(_ key: Int32) -> Int {
@@ -27,28 +35,29 @@ struct PositionTable {
 
     func value(for symbol: Symbol) -> Int32? {
         let key = symbol.raw
+        let mask = self.mask
         var slot = home(key)
         while true {
-            let k = keys[slot]
-            if k == key { return values[slot] }
-            if k == Self.empty { return nil }
+            let entry = entries[slot]
+            if entry.key == key { return entry.value }
+            if entry.key == Self.empty { return nil }
             slot = (slot + 1) & mask
         }
     }
 
     mutating func set(_ value: Int32, for symbol: Symbol) {
-        if (count + 1) * 4 > keys.count * 3 { grow() }
+        if (count + 1) * 4 > entries.count * 3 { grow() }
         let key = symbol.raw
+        let mask = self.mask
         var slot = home(key)
         while true {
-            let k = keys[slot]
+            let k = entries[slot].key
             if k == key {
-                values[slot] = value
+                entries[slot].value = value
                 return
             }
             if k == Self.empty {
-                keys[slot] = key
-                values[slot] = value
+                entries[slot] = Entry(key: key, value: value)
                 count += 1
                 return
             }
@@ -59,9 +68,10 @@ struct PositionTable {
     /// Removes a key, shifting later entries of its probe run back (no tombstones).
     mutating func remove(_ symbol: Symbol) {
         let key = symbol.raw
+        let mask = self.mask
         var slot = home(key)
         while true {
-            let k = keys[slot]
+            let k = entries[slot].key
             if k == Self.empty { return }
             if k == key { break }
             slot = (slot + 1) & mask
@@ -69,30 +79,26 @@ struct PositionTable {
         count -= 1
         var hole = slot
         var next = (hole + 1) & mask
-        while keys[next] != Self.empty {
-            let ideal = home(keys[next])
+        while entries[next].key != Self.empty {
+            let ideal = home(entries[next].key)
             // Move the entry back if the hole lies cyclically between its home and its slot.
             let distanceToNext = (next - ideal) & mask
             let distanceToHole = (hole - ideal) & mask
             if distanceToHole < distanceToNext {
-                keys[hole] = keys[next]
-                values[hole] = values[next]
+                entries[hole] = entries[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = Self.empty
+        entries[hole].key = Self.empty
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldValues = values
-        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
-        values = Array(repeating: 0, count: oldKeys.count * 2)
-        mask = keys.count - 1
+        let old = entries
+        entries = Array(repeating: Entry(key: Self.empty, value: 0), count: old.count * 2)
         count = 0
-        for i in oldKeys.indices where oldKeys[i] != Self.empty {
-            set(oldValues[i], for: Symbol(raw: oldKeys[i]))
+        for entry in old where entry.key != Self.empty {
+            set(entry.value, for: Symbol(raw: entry.key))
         }
     }
 }

@@ -41,10 +41,11 @@ struct Tableau {
     private(set) var basicRowOf: [Int32] = []
     /// Rows that may contain the symbol (a superset: filtered and compacted on use).
     private var column: [[RowIndex]] = []
-    /// The length at which ``addRow(into:_:times:)`` compacts a symbol's column.
-    private var columnLimit: [Int] = []
+    /// The length at which ``addRow(into:_:times:)`` compacts a symbol's column (an `Int32`,
+    /// as a row index is: half the room of an `Int` per symbol).
+    private var columnLimit: [Int32] = []
     /// Columns shorter than this are never compacted by ``addRow(into:_:times:)``.
-    private static let minimumColumnLimit = 16
+    private static let minimumColumnLimit: Int32 = 16
     /// For a basic external symbol, its position in `definitions`; otherwise `-1`.
     private(set) var definitionIndex: [Int32] = []
     private var freeSymbols: [Symbol] = []
@@ -384,9 +385,9 @@ struct Tableau {
         // collect them without bound: chain(1000) reached 21 million entries for 18 thousand
         // cells after 1000 edits. So a column is compacted once it is twice as long as after
         // its last compaction (and at least 16): amortised O(1) per entry.
-        for s in created where column[s.index].count > columnLimit[s.index] {
+        for s in created where column[s.index].count > Int(columnLimit[s.index]) {
             _ = rowsContaining(s)
-            columnLimit[s.index] = max(Self.minimumColumnLimit, 2 * column[s.index].count)
+            columnLimit[s.index] = max(Self.minimumColumnLimit, Int32(2 * column[s.index].count))
         }
         valueScale = max(valueScale, abs(rows[r.index].constant), abs(factor * other.constant))
         constantBound = max(constantBound, abs(rows[r.index].constant))
