@@ -25,7 +25,9 @@ public final class Solver {
     private struct VariableRecord {
         let variable: Variable
         let symbol: Symbol
-        var uses: Int
+        /// How many added constraints mention the variable (an `Int32`, as the tableau's
+        /// indexes are: a record is then 16 bytes instead of 24).
+        var uses: Int32
     }
 
     private struct ConstraintRecord {

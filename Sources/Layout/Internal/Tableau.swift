@@ -542,12 +542,12 @@ struct Tableau {
         let tag: Tag
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let sign: Int8 = relation == .lessThanOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
-            row.add(slack, sign)
+            row.add(slack, Double(sign))
             if let priority {
                 let error = makeSymbol(.error)
-                row.add(error, -sign)
+                row.add(error, -Double(sign))
                 addCell(row: levelRow(priority), error, 1)
                 tag = Tag(marker: slack, other: error, markerSign: sign)
             } else {
@@ -922,7 +922,7 @@ struct Tableau {
     /// marker. Returns a proof if a basic dummy (a redundant required equality) now disagrees,
     /// or ``Infeasibility/overflow`` (every row as it was) if a constant would not be finite.
     private mutating func applyShift(_ tag: Tag, _ delta: Double) -> Infeasibility? {
-        let shift = delta / tag.markerSign
+        let shift = delta / Double(tag.markerSign)
         let marker = tag.marker
         guard shift.isFinite else { return .overflow }
         if let r = basicRow(of: marker) {
