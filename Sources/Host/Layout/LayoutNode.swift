@@ -29,19 +29,36 @@ final class LayoutNode {
     /// How many of those come from ``NSLayoutConstraint``s.
     var userReferences = 0
 
-    /// The terms of an attribute: `left`/`leading` is `minX`, `right`/`trailing` is
+    /// Appends the terms of an attribute: `left`/`leading` is `minX`, `right`/`trailing` is
     /// `minX + width`, `centerX` is `minX + width/2`, and the same vertically.
-    func terms(for attribute: NSLayoutConstraint.Attribute, scale: Double) -> [Term] {
+    func appendTerms(for attribute: NSLayoutConstraint.Attribute, scale: Double, to terms: inout [Term]) {
         switch attribute {
-        case .left, .leading: [Term(minX, coefficient: scale)]
-        case .right, .trailing: [Term(minX, coefficient: scale), Term(width, coefficient: scale)]
-        case .top: [Term(minY, coefficient: scale)]
-        case .bottom: [Term(minY, coefficient: scale), Term(height, coefficient: scale)]
-        case .centerX: [Term(minX, coefficient: scale), Term(width, coefficient: scale / 2)]
-        case .centerY: [Term(minY, coefficient: scale), Term(height, coefficient: scale / 2)]
-        case .width: [Term(width, coefficient: scale)]
-        case .height: [Term(height, coefficient: scale)]
-        case .notAnAttribute: []
+        case .left, .leading: terms.append(Term(minX, coefficient: scale))
+        case .right, .trailing:
+            terms.append(Term(minX, coefficient: scale))
+            terms.append(Term(width, coefficient: scale))
+        case .top: terms.append(Term(minY, coefficient: scale))
+        case .bottom:
+            terms.append(Term(minY, coefficient: scale))
+            terms.append(Term(height, coefficient: scale))
+        case .centerX:
+            terms.append(Term(minX, coefficient: scale))
+            terms.append(Term(width, coefficient: scale / 2))
+        case .centerY:
+            terms.append(Term(minY, coefficient: scale))
+            terms.append(Term(height, coefficient: scale / 2))
+        case .width: terms.append(Term(width, coefficient: scale))
+        case .height: terms.append(Term(height, coefficient: scale))
+        case .notAnAttribute: break
+        }
+    }
+
+    /// How many terms ``appendTerms(for:scale:to:)`` appends for an attribute.
+    static func termCount(for attribute: NSLayoutConstraint.Attribute) -> Int {
+        switch attribute {
+        case .left, .leading, .top, .width, .height: 1
+        case .right, .trailing, .bottom, .centerX, .centerY: 2
+        case .notAnAttribute: 0
         }
     }
 

@@ -376,9 +376,15 @@ open class NSLayoutConstraint: NSObject {
     /// The solver record of this constraint: `first − multiplier·second − constant ⋈ 0`.
     func makeEngineConstraint() -> EngineConstraint? {
         guard let firstNode else { return nil }
-        var terms = firstNode.terms(for: firstAttribute, scale: 1)
+        // Allocated once, at its size: a constraint's terms are kept as long as it is active,
+        // and an array grown by its second item's terms was re-allocated, with room to spare.
+        var terms: [Term] = []
+        terms.reserveCapacity(
+            LayoutNode.termCount(for: firstAttribute)
+                + (secondNode == nil ? 0 : LayoutNode.termCount(for: secondAttribute)))
+        firstNode.appendTerms(for: firstAttribute, scale: 1, to: &terms)
         if let secondNode {
-            terms += secondNode.terms(for: secondAttribute, scale: -Double(multiplier))
+            secondNode.appendTerms(for: secondAttribute, scale: -Double(multiplier), to: &terms)
         }
         return EngineConstraint(
             .user, owner: self, first: firstNode, second: secondNode, terms: terms,
