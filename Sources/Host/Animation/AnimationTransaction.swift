@@ -68,19 +68,22 @@ final class AnimationTransaction {
             windows[index].changes[position].to = to
         } else {
             positions[key] = windows[index].changes.count
-            let type = ObjectIdentifier(Swift.type(of: view))
-            let typeName: String
-            if let known = typeNames.first(where: { $0.type == type }) {
-                typeName = known.name
-            } else {
-                typeName = String(describing: Swift.type(of: view))
-                typeNames.append((type, typeName))
-            }
             windows[index].changes.append(
                 AnimationChange(
-                    view: view, viewLabel: view.debugLabel(typeName: typeName), property: property,
+                    view: view, viewLabel: view.debugLabel(typeName: typeName(of: view)), property: property,
                     from: from, to: to))
         }
+    }
+
+    /// The view's class name, spelled once per class. A loop rather than `first(where:)`: its
+    /// closure checked at every call that it ran on the main actor, which cost more than the
+    /// comparison (callgrind).
+    private func typeName(of view: UIView) -> String {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        for known in typeNames where known.type == type { return known.name }
+        let name = String(describing: Swift.type(of: view))
+        typeNames.append((type, name))
+        return name
     }
 
     /// Runs `body` with this transaction as the current one.
