@@ -112,6 +112,38 @@ struct ConstraintTests {
         #expect(!parent.constraints.contains { $0 === siblings })
     }
 
+    /// Every relation of two views, either way round: the ancestor is found from the parents
+    /// alone for one view, a view and its parent, and siblings, and by walking up otherwise.
+    @Test func theNearestCommonAncestorOfEveryRelation() {
+        let root = rootView(width: 375, height: 667)
+        let left = constrainedView("left")
+        let right = constrainedView("right")
+        let a = constrainedView("a")
+        let b = constrainedView("b")
+        let c = constrainedView("c")
+        root.addSubview(left)
+        root.addSubview(right)
+        left.addSubview(a)
+        left.addSubview(b)
+        right.addSubview(c)
+        let cases: [(NSLayoutConstraint, UIView)] = [
+            (a.widthAnchor.constraint(equalTo: a.heightAnchor), a), // one view
+            (a.leadingAnchor.constraint(equalTo: left.leadingAnchor), left), // view, parent
+            (left.trailingAnchor.constraint(equalTo: a.trailingAnchor), left), // parent, view
+            (b.topAnchor.constraint(equalTo: a.bottomAnchor), left), // siblings
+            (a.topAnchor.constraint(equalTo: root.topAnchor), root), // view, grandparent
+            (root.bottomAnchor.constraint(equalTo: b.bottomAnchor), root), // grandparent, view
+            (c.widthAnchor.constraint(equalTo: a.widthAnchor), root), // cousins
+            (left.widthAnchor.constraint(equalTo: c.widthAnchor), root), // uncle, nephew
+        ]
+        NSLayoutConstraint.activate(cases.map(\.0))
+        for (constraint, expected) in cases {
+            #expect(expected.constraints.contains { $0 === constraint }, "\(constraint)")
+            let holders = [root, left, right, a, b, c].filter { $0.constraints.contains { $0 === constraint } }
+            #expect(holders.count == 1, "\(constraint) is installed on \(holders.count) views")
+        }
+    }
+
     @Test func constraintsBetweenUnrelatedViewsAreReportedAndNotInstalled() {
         let recorder = LogRecorder()
         let a = rootView(width: 10, height: 10, recorder: recorder)

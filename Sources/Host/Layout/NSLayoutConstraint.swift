@@ -434,6 +434,16 @@ extension UIView {
     /// The deepest view that is an ancestor of (or equal to) both views; `nil` if they are in
     /// different trees.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        // The usual cases first, from the two parents alone: one view, a view and its parent,
+        // two siblings. Measuring both depths walked both chains to the root through weak
+        // references, each step about 200 instructions; a constraint was activated for 2,300
+        // (callgrind, a 10,000-row form).
+        if a === b { return a }
+        let parentOfA = a.superview
+        if parentOfA === b { return b }
+        let parentOfB = b.superview
+        if parentOfB === a { return a }
+        if let parentOfA, parentOfA === parentOfB { return parentOfA }
         var x = a
         var y = b
         var dx = a.depth
