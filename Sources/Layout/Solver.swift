@@ -568,9 +568,11 @@ public final class Solver {
                 setMarker(tag.marker, slot: slot)
             }
             guard let refused else { return }
-            let record = removeRecord(at: refused)
             // Not expected: these constraints held together before. Rather than leave the
             // records and the tableau disagreeing, forget the one refused and start again.
+            // (Its tag is the old tableau's, so forgetting it may clear another constraint's
+            // marker in `markerSlots`; the next pass clears and refills them all.)
+            let record = removeRecord(at: refused)
             if let edit = edits.first(where: { $0.value.constraint === record.constraint }) { edits[edit.key] = nil }
             for slot in slots(of: record.constraint) { variables[slot]!.uses -= 1 }
         }
