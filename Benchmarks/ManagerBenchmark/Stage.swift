@@ -132,12 +132,26 @@ struct ExpectedGeometry {
             height: max(naturalHeight, windowSize.height - safeArea.top - safeArea.bottom))
     }
 
-    /// UIKit's legal resting offsets: `[-inset, max(-inset, content + inset - bounds)]` per axis.
-    func isLegal(_ offset: CGPoint) -> Bool {
+    /// The largest legal resting offset per axis: `max(-inset, content + inset - bounds)`.
+    var maximumOffset: CGPoint {
         let inset = adjustedContentInset
-        let maxX = max(-inset.left, contentSize.width + inset.right - windowSize.width)
-        let maxY = max(-inset.top, contentSize.height + inset.bottom - windowSize.height)
-        return offset.x >= -inset.left && offset.x <= maxX && offset.y >= -inset.top && offset.y <= maxY
+        return CGPoint(
+            x: max(-inset.left, contentSize.width + inset.right - windowSize.width),
+            y: max(-inset.top, contentSize.height + inset.bottom - windowSize.height))
+    }
+
+    /// UIKit's legal resting offsets: `[-inset, maximumOffset]` per axis.
+    func isLegal(_ offset: CGPoint) -> Bool {
+        clamped(offset) == offset
+    }
+
+    /// The nearest legal resting offset: where UIKit brings an offset that an inset's change
+    /// left out of range.
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let inset = adjustedContentInset
+        let maximum = maximumOffset
+        return CGPoint(
+            x: min(max(offset.x, -inset.left), maximum.x), y: min(max(offset.y, -inset.top), maximum.y))
     }
 
     /// The part of the content (content coordinates) between the insets at `offset`.

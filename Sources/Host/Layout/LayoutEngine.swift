@@ -513,6 +513,8 @@ package struct LayoutStatistics: Equatable, Sendable {
     /// Times the solver rebuilt its tableau from its records: its undo of a change whose
     /// numbers overflowed, a full solve. A screen's ordinary numbers never take that path.
     package var solverRebuilds = 0
+    /// Simplex pivots the solver has made: what a change cost it, whatever the views.
+    package var solverPivots = 0
 }
 
 extension UIView {
@@ -522,6 +524,7 @@ extension UIView {
         var statistics = engine.statistics
         statistics.solverConstraints = engine.solver.constraintCount
         statistics.solverRebuilds = engine.solver.rebuildCount
+        statistics.solverPivots = engine.solver.pivotCount
         return statistics
     }
 }
