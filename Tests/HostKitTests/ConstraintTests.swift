@@ -93,28 +93,11 @@ struct ConstraintTests {
         #expect(box.frame.width == 375 * 0.5 + 10)
     }
 
+    /// Activation installs a constraint on its items' nearest common ancestor, for every
+    /// relation of two views either way round (found from the parents alone for one view, a
+    /// view and its parent, and siblings, and by walking up otherwise) and for a single item;
+    /// deactivation takes it off that view.
     @Test func activationInstallsOnTheNearestCommonAncestor() {
-        let root = rootView(width: 375, height: 667)
-        let parent = constrainedView("parent")
-        let a = constrainedView("a")
-        let b = constrainedView("b")
-        root.addSubview(parent)
-        parent.addSubview(a)
-        parent.addSubview(b)
-        let siblings = a.widthAnchor.constraint(equalTo: b.widthAnchor)
-        let toRoot = a.topAnchor.constraint(equalTo: root.topAnchor)
-        let own = a.heightAnchor.constraint(equalToConstant: 10)
-        NSLayoutConstraint.activate([siblings, toRoot, own])
-        #expect(parent.constraints.contains { $0 === siblings })
-        #expect(root.constraints.contains { $0 === toRoot })
-        #expect(a.constraints.contains { $0 === own })
-        siblings.isActive = false
-        #expect(!parent.constraints.contains { $0 === siblings })
-    }
-
-    /// Every relation of two views, either way round: the ancestor is found from the parents
-    /// alone for one view, a view and its parent, and siblings, and by walking up otherwise.
-    @Test func theNearestCommonAncestorOfEveryRelation() {
         let root = rootView(width: 375, height: 667)
         let left = constrainedView("left")
         let right = constrainedView("right")
@@ -127,6 +110,7 @@ struct ConstraintTests {
         left.addSubview(b)
         right.addSubview(c)
         let cases: [(NSLayoutConstraint, UIView)] = [
+            (a.heightAnchor.constraint(equalToConstant: 10), a), // one item
             (a.widthAnchor.constraint(equalTo: a.heightAnchor), a), // one view
             (a.leadingAnchor.constraint(equalTo: left.leadingAnchor), left), // view, parent
             (left.trailingAnchor.constraint(equalTo: a.trailingAnchor), left), // parent, view
@@ -142,6 +126,9 @@ struct ConstraintTests {
             let holders = [root, left, right, a, b, c].filter { $0.constraints.contains { $0 === constraint } }
             #expect(holders.count == 1, "\(constraint) is installed on \(holders.count) views")
         }
+        let siblings = cases[4].0
+        siblings.isActive = false
+        #expect(!left.constraints.contains { $0 === siblings })
     }
 
     @Test func constraintsBetweenUnrelatedViewsAreReportedAndNotInstalled() {
