@@ -436,8 +436,8 @@ extension UIView {
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         // The usual cases first, from the two parents alone: one view, a view and its parent,
         // two siblings. Measuring both depths walked both chains to the root through weak
-        // references, each step about 200 instructions; a constraint was activated for 2,300
-        // (callgrind, a 10,000-row form).
+        // references, each step about 200 instructions: checking a constraint before
+        // activation cost 2,300 (callgrind, a 10,000-row form).
         if a === b { return a }
         let parentOfA = a.superview
         if parentOfA === b { return b }
