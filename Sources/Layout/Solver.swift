@@ -609,10 +609,7 @@ public final class Solver {
 
     /// Records which constraint slot a marker symbol belongs to (`-1`: none).
     private func setMarker(_ marker: Symbol, slot: Int) {
-        if markerSlots.count <= marker.index {
-            markerSlots.append(contentsOf: repeatElement(-1, count: marker.index + 1 - markerSlots.count))
-        }
-        markerSlots[marker.index] = Int32(slot)
+        Self.store(slot, for: marker, in: &markerSlots)
     }
 
     private func registerVariable(_ variable: Variable) -> Int {
@@ -641,10 +638,16 @@ public final class Solver {
 
     /// Records the variable slot of an external symbol (`-1`: none).
     private func setSlot(_ slot: Int, of symbol: Symbol) {
-        if symbolSlots.count <= symbol.index {
-            symbolSlots.append(contentsOf: repeatElement(-1, count: symbol.index + 1 - symbolSlots.count))
+        Self.store(slot, for: symbol, in: &symbolSlots)
+    }
+
+    /// Stores `slot` at the symbol's index of a per-symbol table of slots, which grows as
+    /// needed, with `-1` (none) for the symbols it did not reach yet.
+    private static func store(_ slot: Int, for symbol: Symbol, in table: inout [Int32]) {
+        if table.count <= symbol.index {
+            table.append(contentsOf: repeatElement(-1, count: symbol.index + 1 - table.count))
         }
-        symbolSlots[symbol.index] = Int32(slot)
+        table[symbol.index] = Int32(slot)
     }
 
     /// Forgets a variable once no constraint mentions it and the tableau no longer needs it.

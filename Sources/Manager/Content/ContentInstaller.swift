@@ -44,8 +44,11 @@ final class ContentInstaller {
     private var pending: [UIView] = []
     /// The constraints tying the content view to the scroll view.
     private var constraints: [NSLayoutConstraint] = []
-    /// The content view whose size was checked for the undefined-size warning.
-    private weak var sizeChecked: UIView?
+    #if DEBUG
+        /// The content view whose size was checked for the undefined-size warning (a debug
+        /// build's check, as ``undefinedSizeWarning()`` is).
+        private weak var sizeChecked: UIView?
+    #endif
 
     init(scrollView: ScrollingContentScrollView) {
         self.scrollView = scrollView
