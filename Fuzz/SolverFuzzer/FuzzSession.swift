@@ -114,9 +114,27 @@ struct FuzzSession {
         case 7: setConstant(&input)
         case 8: roundTrip(&input)
         default:
-            // Rarely a reset: it empties the system the other operations build up.
-            if input.byte() < 16 { reset() }
+            // Rarely a reset: it empties the system the other operations build up. As rarely,
+            // a new constraint and its opposite (the byte values that did nothing before, so
+            // that older inputs keep their meaning).
+            let byte = input.byte()
+            if byte < 16 { reset() } else if byte >= 240 { addNewWithOpposite(&input) }
         }
+    }
+
+    /// A new constraint and, right after it, its opposite inequality: the same expression,
+    /// the other relation, a priority of its own — the pair the solver keeps in one row when
+    /// both are optional (`Solver.addConstraint(_:)`), as a view's hugging and compression
+    /// resistance.
+    private mutating func addNewWithOpposite(_ input: inout FuzzInput) {
+        guard pool.count + 1 < Self.poolLimit else { return addAgain(&input) }
+        addNew(&input)
+        let first = pool[pool.count - 1].constraint
+        guard first.relation != .equal else { return }
+        let relation: Relation = first.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+        let constraint = Constraint(first.expression, relation, priority: input.priority())
+        pool.append(Entry(constraint: constraint, name: "c\(pool.count)", constant: first.expression.constant))
+        add(pool.count - 1)
     }
 
     private mutating func addNew(_ input: inout FuzzInput) {

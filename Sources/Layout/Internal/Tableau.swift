@@ -141,6 +141,8 @@ struct Tableau {
     var pending = MaxHeap()
 
     var symbolCount: Int { kind.count }
+    /// How many rows the tableau holds, objective rows included.
+    var rowCount: Int { rows.count - freeRows.count }
 
     /// How many pivots the tableau has made, for tests of incrementality.
     private(set) var pivotCount = 0
@@ -826,6 +828,58 @@ struct Tableau {
         if let priority { releaseLevel(priority) }
         optimize(levels.rows)
         expandDefinitionsIfTheirValuesMayOverflow()
+    }
+
+    // MARK: - A soft inequality's opposite, as a cost on its slack
+
+    /// Counts `slack`, the slack of an optional inequality, as an error at `priority`, and
+    /// re-optimises: the opposite inequality of the same expression, added without a row.
+    ///
+    /// The row of `e ≤ 0` at priority p is `e + s − err = 0` with `s, err ≥ 0` and `err` in
+    /// level p: at the optimum `err = max(0, e)` and `s = max(0, −e)`, the amount by which
+    /// `e ≥ 0` is violated. So costing `s` at priority q minimises `q·max(0, −e)` as the row of
+    /// `e ≥ 0` at q would, with the same optimum at every level (and the same for `e ≥ 0`
+    /// then `e ≤ 0`). A view's content hugging and compression resistance are such a pair:
+    /// one row for two constraints (see ``Solver/addConstraint(_:)``).
+    mutating func addCost(of slack: Symbol, priority: Float) {
+        let objective = levelRow(priority)
+        if let r = basicRow(of: slack) {
+            addRow(into: objective, rows[r.index], times: 1)
+        } else {
+            addCell(row: objective, slack, 1)
+        }
+        optimize(levels.rows)
+        expandDefinitionsIfTheirValuesMayOverflow()
+    }
+
+    /// Takes back ``addCost(of:priority:)``. Re-optimises only when `optimizing` (a caller
+    /// that adds the same inequality as a row of its own right after leaves that to the
+    /// addition).
+    mutating func removeCost(of slack: Symbol, priority: Float, optimizing: Bool) {
+        removeErrorEffects(slack, priority: priority)
+        releaseLevel(priority)
+        guard optimizing else { return }
+        optimize(levels.rows)
+        expandDefinitionsIfTheirValuesMayOverflow()
+    }
+
+    /// Removes the optional inequality of `tag` (at `priority`) whose slack another
+    /// priority costs (``addCost(of:priority:)``), leaving its row to that opposite
+    /// inequality, and returns the opposite's tag.
+    ///
+    /// Without the inequality's own cost, its row `e + s − err = 0` (for `e ≤ 0`; the signs
+    /// flip for `e ≥ 0`) is the row kiwi gives the opposite inequality: `err` is its slack and
+    /// `s`, which that priority costs, its error. The two symbols swap kinds to say so (only
+    /// which one is the error matters, to ``removeConstraint(_:priority:)``).
+    mutating func handOver(_ tag: Tag, priority: Float) -> Tag {
+        let error = tag.other!
+        removeErrorEffects(error, priority: priority)
+        releaseLevel(priority)
+        kind[error.index] = .slack
+        kind[tag.marker.index] = .error
+        optimize(levels.rows)
+        expandDefinitionsIfTheirValuesMayOverflow()
+        return Tag(marker: error, other: tag.marker, markerSign: -tag.markerSign)
     }
 
     /// Takes an error symbol's weight out of its objective level.

@@ -8,11 +8,23 @@ import Testing
     static let seeds: Range<UInt64> = 0..<200
 
     @Test func ambiguousVariablesAreThoseTheReferenceCanMove() {
+        checkAmbiguity(pairing: false)
+    }
+
+    /// The same with every optional inequality followed by its opposite, which the solver
+    /// keeps in the first one's row (`Solver.addConstraint(_:)`).
+    @Test func ambiguousVariablesAreThoseTheReferenceCanMoveWithOppositeInequalitiesInPairs() {
+        checkAmbiguity(pairing: true)
+    }
+
+    private func checkAmbiguity(pairing: Bool) {
         var ambiguousSeen = 0
         expectProperty(seeds: Self.seeds) { seed in
             let system = RandomSystem(seed: seed)
+            var choices = system.choices
             // Without the stays, which would fix every variable.
-            let specs = system.specs.filter { !$0.isStay }
+            let unpaired = system.specs.filter { !$0.isStay }
+            let specs = pairing ? unpaired.flatMap { $0.withOpposite(using: &choices) } : unpaired
             let loaded = system.load(specs)
             let accepted = loaded.acceptedIndices.map { specs[$0] }
             guard let expected = ReferenceSolver.ambiguity(system.linear(accepted), variableCount: system.variableCount)

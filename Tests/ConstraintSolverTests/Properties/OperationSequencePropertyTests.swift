@@ -28,6 +28,19 @@ import Testing
     }
 
     @Test func everyCallMatchesTheReference() {
+        checkSessions(pairing: false)
+    }
+
+    /// The same sessions with every optional inequality followed by its opposite (the same
+    /// expression, the other relation, an optional priority of its own), as HostKit adds a
+    /// view's content hugging and compression resistance: the solver keeps such a pair in one
+    /// row (`Solver.addConstraint(_:)`), and removing either, changing either's constant or
+    /// adding more must give the reference's optimum all the same.
+    @Test func everyCallMatchesTheReferenceWithOppositeInequalitiesAddedInPairs() {
+        checkSessions(pairing: true)
+    }
+
+    private func checkSessions(pairing: Bool) {
         var operationsChecked = 0
         expectProperty(seeds: Self.seeds) { seed in
             let system = RandomSystem(seed: seed)
@@ -45,7 +58,8 @@ import Testing
             }
 
             // Start from the system, keeping what the reference accepts.
-            for spec in system.specs where feasible(model.specs + [spec]) {
+            let specs = pairing ? system.specs.flatMap { $0.withOpposite(using: &choices) } : system.specs
+            for spec in specs where feasible(model.specs + [spec]) {
                 let constraint = spec.constraint(over: variables)
                 if let error = solverError({ try solver.addConstraint(constraint) }) {
                     return ["adding \(constraint) threw \(error)"]
@@ -60,19 +74,21 @@ import Testing
                 var description = ""
                 switch choices.int(in: 0...9) {
                 case 0...2:
-                    let spec = RandomSystem.randomConstraint(variableCount: n, using: &choices)
-                    let constraint = spec.constraint(over: variables)
-                    description = "add \(constraint)"
-                    let error = solverError { try solver.addConstraint(constraint) }
-                    switch (error, feasible(model.specs + [spec])) {
-                    case (nil, true):
-                        model.specs.append(spec)
-                        model.constraints.append(constraint)
-                    case (.some(.unsatisfiableConstraint), false): break
-                    case (let error, let ok):
-                        return [
-                            "step \(step), \(description): error \(String(describing: error)), reference feasible: \(ok)"
-                        ]
+                    let random = RandomSystem.randomConstraint(variableCount: n, using: &choices)
+                    for spec in pairing ? random.withOpposite(using: &choices) : [random] {
+                        let constraint = spec.constraint(over: variables)
+                        description += (description.isEmpty ? "add " : ", then ") + "\(constraint)"
+                        let error = solverError { try solver.addConstraint(constraint) }
+                        switch (error, feasible(model.specs + [spec])) {
+                        case (nil, true):
+                            model.specs.append(spec)
+                            model.constraints.append(constraint)
+                        case (.some(.unsatisfiableConstraint), false): break
+                        case (let error, let ok):
+                            return [
+                                "step \(step), \(description): error \(String(describing: error)), reference feasible: \(ok)"
+                            ]
+                        }
                     }
                 case 3...4 where !removable.isEmpty:
                     let i = removable[choices.int(in: 0...(removable.count - 1))]

@@ -31,6 +31,24 @@ import Testing
         expectProperty(seeds: 0..<30) { Self.compareWithReference(RandomSystem(seed: $0, shape: .large)) }
     }
 
+    @Test func optimumEqualsTheReferenceWithOppositeInequalitiesInPairs() {
+        // Every optional inequality followed by its opposite, which the solver keeps in the
+        // first one's row (`Solver.addConstraint(_:)`), in every shape.
+        for shape in [RandomSystem.Shape.small, .fractional, .large] {
+            expectProperty(seeds: 0..<100) { seed in
+                let system = RandomSystem(seed: seed, shape: shape)
+                var choices = system.choices
+                let specs = system.specs.flatMap { $0.withOpposite(using: &choices) }
+                let loaded = system.load(specs)
+                let accepted = loaded.acceptedIndices.map { specs[$0] }
+                guard let expected = system.reference(accepted) else {
+                    return ["the reference finds the accepted constraints infeasible"]
+                }
+                return difference(loaded.values(), expected).map { [$0] } ?? []
+            }
+        }
+    }
+
     @Test func optimumEqualsTheReferenceOnFeasibleSystems() {
         // The reference drops every required constraint that would make the system
         // infeasible before the solver sees it: nothing is rejected, so this checks the

@@ -13,6 +13,20 @@ extension ConstraintSpec {
     }
 }
 
+extension ConstraintSpec {
+    /// The spec and, for an optional inequality, its opposite (the same expression, the other
+    /// relation) at a random optional priority, sometimes the same: the pair the solver keeps
+    /// in one row when they are added one after the other (`Solver.addConstraint(_:)`), as
+    /// HostKit adds a view's content hugging and compression resistance.
+    func withOpposite(using choices: inout SplitMix64) -> [ConstraintSpec] {
+        guard relation != .equal, !priority.isRequired else { return [self] }
+        var opposite = self
+        opposite.relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+        opposite.priority = choices.element(of: [priority, .defaultHigh, 251, .defaultLow, .fittingSizeLevel])
+        return [self, opposite]
+    }
+}
+
 extension RandomSystem {
     /// The specs for the reference solver.
     func linear(_ specs: [ConstraintSpec]) -> [LinearConstraint] {
