@@ -81,7 +81,7 @@ import Testing
 
     @Test func eitherCanLeaveOrChangeAndTheOtherStillHolds() throws {
         let x = Variable("width")
-        for removeHuggingFirst in [true, false] {
+        for huggingLeavesFirst in [true, false] {
             let solver = try solverWithStay(x)
             let hugging = (x <= 80).withPriority(.defaultLow)
             let compression = (x >= 80).withPriority(.defaultHigh)
@@ -89,28 +89,21 @@ import Testing
             try solver.addConstraint(compression)
             let wide = (x == 120).withPriority(500)
             try solver.addConstraint(wide)
-            if removeHuggingFirst {
-                try solver.removeConstraint(hugging)
-                // The row stays, compression's now; only the level of 250 goes (7 rows with
-                // `wide` and its level). Nothing stops 120, then the stay's 0 stops at
-                // compression's 80 once `wide` goes.
-                #expect(solver.rowCount == 6)
-                solver.updateVariables()
-                #expect(solver.value(of: x) == 120)
-                try solver.removeConstraint(wide)
-                solver.updateVariables()
-                #expect(solver.value(of: x) == 80)
-                try solver.removeConstraint(compression)
-            } else {
-                try solver.removeConstraint(compression)
-                // Hugging alone at 250 gives way to 120 at 500, then to nothing: the stay's 0.
-                solver.updateVariables()
-                #expect(solver.value(of: x) == 120)
-                try solver.removeConstraint(wide)
-                solver.updateVariables()
-                #expect(solver.value(of: x) == 0)
-                try solver.removeConstraint(hugging)
-            }
+            #expect(solver.rowCount == 7)
+            let (first, second) = huggingLeavesFirst ? (hugging, compression) : (compression, hugging)
+            try solver.removeConstraint(first)
+            // Either way one row goes, a level's: hugging leaves its row to compression and
+            // takes the level of 250 with it; compression takes back its cost and the level
+            // of 750.
+            #expect(solver.rowCount == 6)
+            // `wide` at 500 beats hugging at 250, and compression has nothing against 120.
+            solver.updateVariables()
+            #expect(solver.value(of: x) == 120)
+            try solver.removeConstraint(wide)
+            // Then the stay's 0 stops at compression's 80, or hugging lets it through.
+            solver.updateVariables()
+            #expect(solver.value(of: x) == (huggingLeavesFirst ? 80 : 0))
+            try solver.removeConstraint(second)
             solver.updateVariables()
             #expect(solver.value(of: x) == 0)
             #expect(solver.rowCount == 2)
