@@ -682,14 +682,12 @@ public final class Solver {
     /// Gives the guest of a pair that the record at `slot` belongs to a row of its own, so that
     /// the two can change apart. A pair's optimum is the same either way.
     private func separatePair(of slot: Int) {
-        let hostSlot: Int
+        let (hostSlot, guestSlot): (Int, Int)
         switch constraintRecords[slot]!.pairing {
         case .none: return
-        case .host: hostSlot = slot
-        case .guest(let host): hostSlot = Int(host)
+        case .host(let guest): (hostSlot, guestSlot) = (slot, Int(guest))
+        case .guest(let host): (hostSlot, guestSlot) = (Int(host), slot)
         }
-        guard case .host(let g) = constraintRecords[hostSlot]!.pairing else { return }
-        let guestSlot = Int(g)
         let guest = constraintRecords[guestSlot]!
         constraintRecords[hostSlot]!.pairing = .none
         constraintRecords[guestSlot]!.pairing = .none

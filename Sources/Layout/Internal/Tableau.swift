@@ -852,11 +852,12 @@ struct Tableau {
         expandDefinitionsIfTheirValuesMayOverflow()
     }
 
-    /// Takes back ``addCost(of:priority:)``. Re-optimises only when `optimizing` (a caller
-    /// that adds the same inequality as a row of its own right after leaves that to the
-    /// addition).
-    mutating func removeCost(of slack: Symbol, priority: Float, optimizing: Bool) {
-        removeErrorEffects(slack, priority: priority)
+    /// Takes a symbol's unit cost out of the level of `priority`: ``addCost(of:priority:)``
+    /// taken back, or an optional inequality's own error. Re-optimises only when `optimizing`
+    /// (a caller that adds the same inequality as a row of its own right after, or changes
+    /// more first, leaves that to what follows).
+    mutating func removeCost(of symbol: Symbol, priority: Float, optimizing: Bool) {
+        removeErrorEffects(symbol, priority: priority)
         releaseLevel(priority)
         guard optimizing else { return }
         optimize(levels.rows)
@@ -873,8 +874,7 @@ struct Tableau {
     /// which one is the error matters, to ``removeConstraint(_:priority:)``).
     mutating func handOver(_ tag: Tag, priority: Float) -> Tag {
         let error = tag.other!
-        removeErrorEffects(error, priority: priority)
-        releaseLevel(priority)
+        removeCost(of: error, priority: priority, optimizing: false)
         kind[error.index] = .slack
         kind[tag.marker.index] = .error
         optimize(levels.rows)
