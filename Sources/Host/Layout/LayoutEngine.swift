@@ -336,7 +336,7 @@ final class LayoutEngine {
         let size = view.bounds.size
         func pin(_ variable: Variable, _ value: Double) -> EngineConstraint {
             EngineConstraint(
-                .rootSize, owner: view, first: n, second: nil, terms: [Term(variable)], constant: -value,
+                .rootSize, first: n, second: nil, terms: [Term(variable)], constant: -value,
                 relation: .equal, priority: .required)
         }
         return [pin(n.minX, 0), pin(n.minY, 0), pin(n.width, size.width), pin(n.height, size.height)]
@@ -351,12 +351,15 @@ final class LayoutEngine {
         let variable = axis == .horizontal ? view.node.width : view.node.height
         let hugging = view.contentHuggingPriority(for: axis).solverPriority
         let compression = view.contentCompressionResistancePriority(for: axis).solverPriority
+        // One array for both: the two expressions are the same, which is also what lets the
+        // solver give the pair one row (``Solver/addConstraint(_:)``).
+        let terms = [Term(variable)]
         return [
             EngineConstraint(
-                .hugging, owner: view, first: view.node, second: nil, terms: [Term(variable)],
+                .hugging, first: view.node, second: nil, terms: terms,
                 constant: -metric, relation: .lessThanOrEqual, priority: hugging),
             EngineConstraint(
-                .compressionResistance, owner: view, first: view.node, second: nil, terms: [Term(variable)],
+                .compressionResistance, first: view.node, second: nil, terms: terms,
                 constant: -metric, relation: .greaterThanOrEqual, priority: compression),
         ]
     }
@@ -368,7 +371,7 @@ final class LayoutEngine {
         let constants = Self.safeAreaConstants(view.safeAreaInsets)
         func make(_ terms: [Term], _ constant: Double) -> EngineConstraint {
             EngineConstraint(
-                .safeArea, owner: view, first: g, second: v, terms: terms, constant: constant,
+                .safeArea, first: g, second: v, terms: terms, constant: constant,
                 relation: .equal, priority: .required)
         }
         return [
@@ -393,12 +396,12 @@ final class LayoutEngine {
         let s = scrollView.node
         func pin(_ a: Variable, _ b: Variable) -> EngineConstraint {
             EngineConstraint(
-                .contentLayoutGuide, owner: scrollView, first: g, second: s,
+                .contentLayoutGuide, first: g, second: s,
                 terms: [Term(a), Term(b, coefficient: -1)], constant: 0, relation: .equal, priority: .required)
         }
         func hint(_ a: Variable, _ value: Double) -> EngineConstraint {
             EngineConstraint(
-                .contentSize, owner: scrollView, first: g, second: nil, terms: [Term(a)], constant: -value,
+                .contentSize, first: g, second: nil, terms: [Term(a)], constant: -value,
                 relation: .equal, priority: UIScrollView.contentSizeHintPriority.solverPriority)
         }
         return (
@@ -413,7 +416,7 @@ final class LayoutEngine {
         let s = scrollView.node
         func pin(_ a: Variable, _ b: Variable) -> EngineConstraint {
             EngineConstraint(
-                .frameLayoutGuide, owner: scrollView, first: g, second: s,
+                .frameLayoutGuide, first: g, second: s,
                 terms: [Term(a), Term(b, coefficient: -1)], constant: 0, relation: .equal, priority: .required)
         }
         return [pin(g.minX, s.minX), pin(g.minY, s.minY), pin(g.width, s.width), pin(g.height, s.height)]

@@ -77,9 +77,9 @@ final class LayoutNode {
 
 /// One solver constraint kept by a ``LayoutEngine``, with what it stands for.
 ///
-/// The solver's constraints are immutable; this record holds the current constant and
-/// priority so the constraint can be re-created when it has to leave the solver (an
-/// unsatisfiable constant, a priority change).
+/// The solver's constraints are immutable; this record holds the current constant so the
+/// constraint can be re-created, with it and perhaps a new priority, when it has to leave the
+/// solver (an unsatisfiable constant, a priority change).
 @MainActor
 final class EngineConstraint {
     /// What the constraint stands for, for diagnostics.
@@ -98,28 +98,26 @@ final class EngineConstraint {
     let kind: Kind
     let first: LayoutNode
     let second: LayoutNode?
-    /// The NSLayoutConstraint, view or guide this stands for.
-    weak var owner: AnyObject?
-    let terms: [Term]
-    let relation: Relation
-    private(set) var priority: Priority
-    /// The constant of the expression (`lhs - rhs`), as the solver takes it.
+    /// The constant of the expression (`lhs - rhs`), as the solver takes it: the current one,
+    /// which ``Solver/setConstant(_:of:)`` may have moved away from ``constraint``'s.
     private(set) var constant: Double
+    /// The solver constraint: the terms, relation and priority are read from it, not kept
+    /// twice (a record is one of about 90,000 in a 10,000-row form).
     private(set) var constraint: Constraint
     var isInSolver = false
 
+    var terms: [Term] { constraint.expression.terms }
+    var relation: Relation { constraint.relation }
+    var priority: Priority { constraint.priority }
+
     init(
-        _ kind: Kind, owner: AnyObject?, first: LayoutNode, second: LayoutNode?, terms: [Term],
-        constant: Double, relation: Relation, priority: Priority
+        _ kind: Kind, first: LayoutNode, second: LayoutNode?, terms: [Term], constant: Double,
+        relation: Relation, priority: Priority
     ) {
         self.kind = kind
-        self.owner = owner
         self.first = first
         self.second = second
-        self.terms = terms
         self.constant = constant
-        self.relation = relation
-        self.priority = priority
         constraint = Constraint(Expression(terms, constant: constant), relation, priority: priority)
     }
 
@@ -131,13 +129,28 @@ final class EngineConstraint {
     /// Re-creates the solver constraint with the current constant and a priority (it must be
     /// out of the solver).
     func rebuild(priority: Priority? = nil) {
-        if let priority { self.priority = priority }
-        constraint = Constraint(Expression(terms, constant: constant), relation, priority: self.priority)
+        constraint = Constraint(
+            Expression(terms, constant: constant), relation, priority: priority ?? self.priority)
     }
 
-    /// `<Kind owner: expression relation 0 @priority>` with items' names for the variables.
+    /// The ``NSLayoutConstraint`` a `.user` record stands for, looked up where it is installed:
+    /// on its first item's view or one of that view's ancestors. Only diagnostics ask, so the
+    /// record keeps no reference to it — a weak one cost a side table per constraint (1.6 MB
+    /// of a 10,000-row form's peak, massif) and a weak store per addition.
+    var userConstraint: NSLayoutConstraint? {
+        guard kind == .user else { return nil }
+        var view = first.view
+        while let candidate = view {
+            for constraint in candidate.constraints where constraint.engineConstraint === self { return constraint }
+            view = candidate.superview
+        }
+        return nil
+    }
+
+    /// A user constraint's own description, else `<Kind expression relation 0 @priority>` with
+    /// items' names for the variables.
     var debugDescription: String {
-        if kind == .user, let user = owner as? NSLayoutConstraint { return user.description }
+        if let user = userConstraint { return user.description }
         let kindText: String =
             switch kind {
             case .user: "NSLayoutConstraint"

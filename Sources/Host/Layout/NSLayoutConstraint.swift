@@ -346,12 +346,14 @@ open class NSLayoutConstraint: NSObject {
 
     func deactivate() {
         guard let view = installedOn else { return }
-        if let index = position(in: view.constraints) {
-            view.constraints.remove(at: index)
-        }
+        // Out of the engine first, while the view still lists it: a diagnostic about the
+        // removal finds the constraint there (``EngineConstraint/userConstraint``).
         if let record = engineConstraint {
             view.engine?.remove(record)
             engineConstraint = nil
+        }
+        if let index = position(in: view.constraints) {
+            view.constraints.remove(at: index)
         }
         installedOn = nil
         firstNode = nil
@@ -387,7 +389,7 @@ open class NSLayoutConstraint: NSObject {
             secondNode.appendTerms(for: secondAttribute, scale: -Double(multiplier), to: &terms)
         }
         return EngineConstraint(
-            .user, owner: self, first: firstNode, second: secondNode, terms: terms,
+            .user, first: firstNode, second: secondNode, terms: terms,
             constant: -Double(constant), relation: relation.solverRelation,
             priority: priority.solverPriority)
     }

@@ -79,7 +79,7 @@ enum AutoresizingRule {
             // terms − share·S == value − share·B
             let all = share == 0 ? terms : terms + [Term(superSize, coefficient: -share)]
             return EngineConstraint(
-                .autoresizing, owner: view, first: v, second: s, terms: all,
+                .autoresizing, first: v, second: s, terms: all,
                 constant: -(value - share * reference), relation: .equal, priority: .required)
         }
         return [
