@@ -8,9 +8,9 @@ struct ViewEngineRecords {
     var rootSize: [EngineConstraint] = []
     /// A translating view's x, width, y, height (see ``AutoresizingRule``).
     var autoresizing: [EngineConstraint] = []
-    /// Hugging then compression resistance, when the axis has an intrinsic metric.
-    var intrinsicWidth: [EngineConstraint] = []
-    var intrinsicHeight: [EngineConstraint] = []
+    /// Hugging and compression resistance, when the axis has an intrinsic metric.
+    var intrinsicWidth: IntrinsicSizeConstraints?
+    var intrinsicHeight: IntrinsicSizeConstraints?
     /// The safe-area guide's left, top, width, height.
     var safeArea: [EngineConstraint] = []
     /// A scroll view's content guide origin pins (x, y).
@@ -22,8 +22,26 @@ struct ViewEngineRecords {
     var frameGuide: [EngineConstraint] = []
 
     var all: [EngineConstraint] {
-        rootSize + autoresizing + intrinsicWidth + intrinsicHeight + safeArea + contentGuide + contentSize + frameGuide
+        rootSize + autoresizing + (intrinsicWidth?.both ?? []) + (intrinsicHeight?.both ?? []) + safeArea
+            + contentGuide + contentSize + frameGuide
     }
+}
+
+/// A view's content hugging and compression resistance on one axis: `size <= metric` and
+/// `size >= metric`, the pair UIKit keeps as one `NSContentSizeLayoutConstraint`.
+///
+/// Two stored references rather than an array: a form has one pair or two per view, and an
+/// array of two was an allocation each (1.4 MB of a 10,000-row form's peak, massif).
+struct IntrinsicSizeConstraints {
+    let hugging: EngineConstraint
+    let compressionResistance: EngineConstraint
+
+    /// Hugging, then compression resistance: the order they join the solver in (the second
+    /// directly after the first shares its row, see ``Solver/addConstraint(_:)``).
+    var both: [EngineConstraint] { [hugging, compressionResistance] }
+
+    /// The record at `index` of ``both``, `0` or `1`.
+    subscript(index: Int) -> EngineConstraint { index == 0 ? hugging : compressionResistance }
 }
 
 /// The constraint solver of one view tree, kept in step with the tree incrementally.
@@ -68,6 +86,14 @@ final class LayoutEngine {
     /// each, three times per view on a first layout (callgrind).
     func add(_ records: [EngineConstraint]) {
         for record in records { add(record) }
+    }
+
+    /// Adds a view's hugging, then its compression resistance, on one axis (none without a
+    /// metric).
+    func add(_ pair: IntrinsicSizeConstraints?) {
+        guard let pair else { return }
+        add(pair.hugging)
+        add(pair.compressionResistance)
     }
 
     /// Adds a record; on failure it is reported and left out of the solver.
@@ -345,23 +371,22 @@ final class LayoutEngine {
     /// `size <= metric` at the hugging priority and `size >= metric` at the compression
     /// resistance priority; none for an axis without a metric.
     static func intrinsicConstraints(for view: UIView, axis: NSLayoutConstraint.Axis, metric: CGFloat)
-        -> [EngineConstraint]
+        -> IntrinsicSizeConstraints?
     {
-        guard metric >= 0 else { return [] }
+        guard metric >= 0 else { return nil }
         let variable = axis == .horizontal ? view.node.width : view.node.height
         let hugging = view.contentHuggingPriority(for: axis).solverPriority
         let compression = view.contentCompressionResistancePriority(for: axis).solverPriority
         // One array for both: the two expressions are the same, which is also what lets the
         // solver give the pair one row (``Solver/addConstraint(_:)``).
         let terms = [Term(variable)]
-        return [
-            EngineConstraint(
+        return IntrinsicSizeConstraints(
+            hugging: EngineConstraint(
                 .hugging, first: view.node, second: nil, terms: terms,
                 constant: -metric, relation: .lessThanOrEqual, priority: hugging),
-            EngineConstraint(
+            compressionResistance: EngineConstraint(
                 .compressionResistance, first: view.node, second: nil, terms: terms,
-                constant: -metric, relation: .greaterThanOrEqual, priority: compression),
-        ]
+                constant: -metric, relation: .greaterThanOrEqual, priority: compression))
     }
 
     /// The guide is the view's rectangle inset by the safe-area insets.

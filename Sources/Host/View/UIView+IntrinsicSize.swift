@@ -16,16 +16,20 @@ extension UIView {
     }
 
     private func update(
-        _ records: [EngineConstraint], axis: NSLayoutConstraint.Axis, metric: CGFloat,
+        _ records: IntrinsicSizeConstraints?, axis: NSLayoutConstraint.Axis, metric: CGFloat,
         _ engine: LayoutEngine
-    ) -> [EngineConstraint] {
-        if metric >= 0, records.count == 2 {
-            for record in records { engine.setConstant(-metric, for: record) }
+    ) -> IntrinsicSizeConstraints? {
+        if metric >= 0, let records {
+            engine.setConstant(-metric, for: records.hugging)
+            engine.setConstant(-metric, for: records.compressionResistance)
             return records
         }
-        records.forEach(engine.remove)
+        if let records {
+            engine.remove(records.hugging)
+            engine.remove(records.compressionResistance)
+        }
         let fresh = LayoutEngine.intrinsicConstraints(for: self, axis: axis, metric: metric)
-        fresh.forEach(engine.add)
+        engine.add(fresh)
         return fresh
     }
 
@@ -93,7 +97,7 @@ extension UIView {
     private func updateIntrinsicPriority(index: Int, axis: NSLayoutConstraint.Axis, _ priority: UILayoutPriority) {
         markTreeNeedsLayout()
         let records = axis == .horizontal ? engineRecords.intrinsicWidth : engineRecords.intrinsicHeight
-        guard let engine, records.count == 2, records[index].priority != priority.solverPriority else { return }
+        guard let engine, let records, records[index].priority != priority.solverPriority else { return }
         engine.changePriority(of: records[index], to: priority.solverPriority)
     }
 
@@ -147,8 +151,8 @@ extension UIView {
                 records += AutoresizingRule.constraints(for: view, in: superview)
             }
             let size = view.validatedIntrinsicContentSize()
-            records += LayoutEngine.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
-            records += LayoutEngine.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
+            records += LayoutEngine.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)?.both ?? []
+            records += LayoutEngine.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)?.both ?? []
             if let guide = view.storedSafeAreaLayoutGuide {
                 records += LayoutEngine.safeAreaConstraints(for: view, guide: guide)
             }
