@@ -45,8 +45,10 @@ struct ObjectiveIndex {
 
     init(_ row: SparseRow, kind: [SymbolKind], serial: UInt64) {
         self.serial = serial
-        for i in row.symbols.indices {
-            cellChanged(row.symbols[i], kind: kind[row.symbols[i].index], from: 0, to: row.coefficients[i])
+        row.withCells { symbols, coefficients in
+            for i in symbols.indices {
+                cellChanged(symbols[i], kind: kind[symbols[i].index], from: 0, to: coefficients[i])
+            }
         }
     }
 
@@ -112,7 +114,9 @@ struct ObjectiveIndex {
     mutating func noiseLevel(of row: SparseRow) -> Double {
         if 1e-12 * largestBound <= SparseRow.epsilon { return SparseRow.epsilon }
         var largest = 0.0
-        for c in row.coefficients { largest = max(largest, abs(c)) }
+        row.withCells { _, coefficients in
+            for c in coefficients { largest = max(largest, abs(c)) }
+        }
         largestBound = largest
         return max(SparseRow.epsilon, 1e-12 * largest)
     }

@@ -1,17 +1,51 @@
 /// A row of the simplex tableau: `constant + Σ coefficient·symbol`.
 ///
-/// Cells live in two parallel arrays in insertion order, which is deterministic because every
-/// operation on the tableau is; lookups are linear for short rows and go through a
-/// ``PositionTable`` once a row is long. Coefficients that cancel to (nearly) zero are removed,
-/// as kiwi does, so a stored cell is always significant.
+/// Cells are kept in insertion order, which is deterministic because every operation on the
+/// tableau is; lookups are linear for short rows and go through a ``PositionTable`` once a row
+/// is long. Coefficients that cancel to (nearly) zero are removed, as kiwi does, so a stored cell
+/// is always significant.
+///
+/// A short row keeps its cells in the row itself, in ``inlineCapacity`` slots: no allocation
+/// at all. A longer one keeps them in one heap block (``SparseRowStorage``: symbols,
+/// coefficients, count and index), shared between copies until one of them changes (copy on
+/// write). A row that grew into a block keeps it when it shrinks again (a pivot adds a cell and
+/// removes one, and would otherwise allocate and free each time); ``moveInlineIfShort()``
+/// takes it back inline where the tableau installs a row.
+///
+/// The struct is 64 bytes (the constant, the block's reference, four symbols and four
+/// coefficients), and the tableau holds one per row: 80,000 and more in a 10,000-row form.
 struct SparseRow {
     var constant: Double
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
-    private var index: PositionTable?
+    /// The cells of a row that outgrew the inline slots; `nil` while they are inline.
+    private var storage: SparseRowStorage?
+    /// The symbols of an inline row in its first slots, in order; the slots after them hold
+    /// ``vacant``, which is how many there are: the struct has no room left for a count.
+    private var inlineSymbols: (Symbol, Symbol, Symbol, Symbol)
+    /// The coefficients of an inline row, beside their symbols.
+    private var inlineCoefficients: (Double, Double, Double, Double)
 
-    /// Rows longer than this get a hash index; shorter ones are scanned.
-    private static let indexThreshold = 12
+    /// How many cells a row holds without a heap block.
+    ///
+    /// The slots are spelled out where one is read by name (``inlineCount``,
+    /// ``position(of:)``, ``coefficient(of:)``, ``symbol(at:)``, ``coefficient(at:)``,
+    /// ``value(with:)``, ``init(constant:)``): a
+    /// different capacity changes those and the two tuples' types.
+    ///
+    /// Chosen by measurement (manager-benchmark rows-keyboard, n = 10,000, at the peak of its
+    /// heap): of its 80,038 rows, 40,020 have two cells, 30,000 four, 10,000 nine and a few
+    /// (the objectives) tens of thousands. Four slots make the struct 64 bytes and leave
+    /// only the nine-cell rows and the objectives in blocks; two slots keep it at 40 bytes but
+    /// put the 30,000 four-cell rows in blocks of 88 bytes each (96 with the allocator's
+    /// overhead), about as many bytes in all, with 30,000 more allocations to make; three
+    /// slots need 56 bytes and still leave the four-cell rows out.
+    static let inlineCapacity = 4
+
+    /// What an unused inline slot holds: no symbol has a negative id.
+    private static let vacant = Symbol(raw: -1)
+
+    /// Rows longer than this get a hash index; shorter ones are scanned. (At least
+    /// ``inlineCapacity``: an inline row never has an index.)
+    static let indexThreshold = 12
 
     /// Values closer to zero than this are treated as zero: kiwi's `nearZero` threshold, taken
     /// over as it is so that cells vanish where kiwi's do (the solver's inputs are points, and
@@ -36,37 +70,225 @@ struct SparseRow {
 
     init(constant: Double = 0) {
         self.constant = constant
+        storage = nil
+        inlineSymbols = (Self.vacant, Self.vacant, Self.vacant, Self.vacant)
+        inlineCoefficients = (0, 0, 0, 0)
     }
 
-    /// An empty row with room for `capacity` cells, allocated up front.
+    /// An empty row with room for `capacity` cells: a heap block allocated up front if they
+    /// do not fit inline.
     init(constant: Double, capacity: Int) {
-        self.constant = constant
-        symbols.reserveCapacity(capacity)
-        coefficients.reserveCapacity(capacity)
+        self.init(constant: constant)
+        if capacity > Self.inlineCapacity { storage = SparseRowStorage.make(minimumCapacity: capacity) }
     }
 
-    var count: Int { symbols.count }
-    var isEmpty: Bool { symbols.isEmpty }
+    // MARK: Reading the cells
+
+    // The inline slots are read by name where a single one is wanted: reading them through a
+    // pointer needs the row in memory, and a row read out of the tableau's array was then
+    // copied whole (its block retained and released) for every lookup.
+
+    /// How many cells are in use inline: the slots before the first ``vacant`` one. Each
+    /// vacant slot's id is negative, so its sign bit, shifted down, subtracts one.
+    @inline(__always)
+    private var inlineCount: Int {
+        let s = inlineSymbols
+        return Self.inlineCapacity + Int((s.0.raw >> 31) + (s.1.raw >> 31) + (s.2.raw >> 31) + (s.3.raw >> 31))
+    }
+
+    @inline(__always)
+    var count: Int {
+        if let storage { return storage.count }
+        return inlineCount
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Calls `body` with the symbols and the coefficients of the cells, in order, side by side.
+    @inline(__always)
+    func withCells<R>(_ body: (UnsafeBufferPointer<Symbol>, UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        if let storage { return try storage.withCells(body) }
+        let count = inlineCount
+        return try withUnsafePointer(to: inlineSymbols) { symbols in
+            try withUnsafePointer(to: inlineCoefficients) { coefficients in
+                try body(
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer(symbols).assumingMemoryBound(to: Symbol.self), count: count),
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer(coefficients).assumingMemoryBound(to: Double.self), count: count))
+            }
+        }
+    }
+
+    /// The symbol of the cell at `position` (in `0..<count`).
+    @inline(__always)
+    func symbol(at position: Int) -> Symbol {
+        if let storage { return storage.symbol(at: position) }
+        precondition(position >= 0 && position < inlineCount, "cell position out of range")
+        let s = inlineSymbols
+        switch position {
+        case 0: return s.0
+        case 1: return s.1
+        case 2: return s.2
+        default: return s.3
+        }
+    }
+
+    /// The coefficient of the cell at `position` (in `0..<count`).
+    @inline(__always)
+    func coefficient(at position: Int) -> Double {
+        if let storage { return storage.coefficient(at: position) }
+        precondition(position >= 0 && position < inlineCount, "cell position out of range")
+        let c = inlineCoefficients
+        switch position {
+        case 0: return c.0
+        case 1: return c.1
+        case 2: return c.2
+        default: return c.3
+        }
+    }
+
+    /// The symbols of the cells, in order.
+    var symbols: Symbols { Symbols(row: self) }
+
+    /// The coefficients of the cells, in order.
+    var coefficients: Coefficients { Coefficients(row: self) }
 
     @inline(__always)
     func position(of symbol: Symbol) -> Int? {
-        // Read in place: `if let index` copied the table, a retain and a release per lookup.
-        if index != nil { return index!.value(for: symbol).map(Int.init) }
-        for i in symbols.indices where symbols[i] == symbol { return i }
+        if let storage { return storage.position(of: symbol) }
+        // Every slot is compared, used or not: a vacant one holds no symbol's id.
+        let s = inlineSymbols
+        if s.0 == symbol { return 0 }
+        if s.1 == symbol { return 1 }
+        if s.2 == symbol { return 2 }
+        if s.3 == symbol { return 3 }
         return nil
     }
 
+    @inline(__always)
     func coefficient(of symbol: Symbol) -> Double {
-        position(of: symbol).map { coefficients[$0] } ?? 0
+        if let storage {
+            // Not `position(of:).map { … }`: the closure captured a copy of the row, a retain
+            // and a release of its block.
+            return storage.coefficient(of: symbol)
+        }
+        let s = inlineSymbols
+        let c = inlineCoefficients
+        if s.0 == symbol { return c.0 }
+        if s.1 == symbol { return c.1 }
+        if s.2 == symbol { return c.2 }
+        if s.3 == symbol { return c.3 }
+        return 0
     }
 
+    @inline(__always)
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol) != nil }
+
+    /// `constant + Σ coefficient · values[symbol]`, summed in the order of the cells.
+    ///
+    /// The inline cells are read by name, each only if its slot is in use: counting them
+    /// first, and reading them through a pointer, cost a fifth more instructions in the
+    /// solver's read-out of values.
+    @inline(__always)
+    func value(with values: UnsafeBufferPointer<Double>) -> Double {
+        var v = constant
+        if let storage {
+            storage.withCells { symbols, coefficients in
+                for i in 0..<symbols.count {
+                    v += coefficients[i] * values[symbols[i].index]
+                }
+            }
+            return v
+        }
+        let s = inlineSymbols
+        let c = inlineCoefficients
+        guard s.0.raw >= 0 else { return v }
+        v += c.0 * values[s.0.index]
+        guard s.1.raw >= 0 else { return v }
+        v += c.1 * values[s.1.index]
+        guard s.2.raw >= 0 else { return v }
+        v += c.2 * values[s.2.index]
+        guard s.3.raw >= 0 else { return v }
+        return v + c.3 * values[s.3.index]
+    }
 
     /// Whether the constant and every coefficient are finite (no overflow to infinity, no NaN).
     var isFinite: Bool {
         guard constant.isFinite else { return false }
-        for c in coefficients where !c.isFinite { return false }
+        return withCells { _, coefficients in
+            for c in coefficients where !c.isFinite { return false }
+            return true
+        }
+    }
+
+    // MARK: Changing the cells
+
+    /// Makes the row's heap block, if it has one, its own (copy on write); returns whether it
+    /// has one.
+    @inline(__always)
+    private mutating func makeStorageUnique() -> Bool {
+        guard storage != nil else { return false }
+        if !isKnownUniquelyReferenced(&storage), let shared = storage {
+            storage = shared.copy(minimumCapacity: shared.cellCapacity)
+        }
         return true
+    }
+
+    /// Calls `body` with the cells, to change in place (not their number), and the index.
+    @inline(__always)
+    private mutating func withMutableCells<R>(
+        _ body: (UnsafeMutableBufferPointer<Symbol>, UnsafeMutableBufferPointer<Double>, inout PositionTable?) -> R
+    ) -> R {
+        if makeStorageUnique() { return withUniqueStorage { $0.withMutableCells(body) } }
+        let count = inlineCount
+        var noIndex: PositionTable?
+        return withUnsafeMutablePointer(to: &inlineSymbols) { symbols in
+            withUnsafeMutablePointer(to: &inlineCoefficients) { coefficients in
+                body(
+                    UnsafeMutableBufferPointer(
+                        start: UnsafeMutableRawPointer(symbols).assumingMemoryBound(to: Symbol.self), count: count),
+                    UnsafeMutableBufferPointer(
+                        start: UnsafeMutableRawPointer(coefficients).assumingMemoryBound(to: Double.self), count: count),
+                    &noIndex)
+            }
+        }
+    }
+
+    /// Makes room for `capacity` cells at least: moves inline cells to a heap block, or the
+    /// cells of a block to a larger one, growing geometrically (a reservation of the exact
+    /// count would reallocate at every addition).
+    private mutating func reserveCapacity(_ capacity: Int) {
+        if let storage {
+            let current = storage.cellCapacity
+            if capacity > current { self.storage = storage.copy(minimumCapacity: max(capacity, 2 * current)) }
+            return
+        }
+        guard capacity > Self.inlineCapacity else { return }
+        let block = withCells { symbols, coefficients in
+            SparseRowStorage.make(
+                copying: symbols, coefficients, index: nil, minimumCapacity: max(capacity, 2 * Self.inlineCapacity))
+        }
+        storage = block
+    }
+
+    /// Takes the cells of a heap block back inline if they fit and the row has no index (which
+    /// decides how cells are removed, see ``removeZeroCells(at:)``, so it must stay).
+    mutating func moveInlineIfShort() {
+        guard let storage, !storage.hasIndex else { return }
+        let count = storage.count
+        guard count <= Self.inlineCapacity else { return }
+        storage.withCells { symbols, coefficients in
+            withUnsafeMutablePointer(to: &inlineSymbols) { slots in
+                let slots = UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Symbol.self)
+                for i in 0..<Self.inlineCapacity { slots[i] = i < count ? symbols[i] : Self.vacant }
+            }
+            withUnsafeMutablePointer(to: &inlineCoefficients) { slots in
+                let slots = UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Double.self)
+                for i in 0..<Self.inlineCapacity { slots[i] = i < count ? coefficients[i] : 0 }
+            }
+        }
+        self.storage = nil
     }
 
     /// Adds `coefficient` to the cell of `symbol`. Returns `true` when a new cell was created
@@ -74,12 +296,14 @@ struct SparseRow {
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
         if let i = position(of: symbol) {
-            let sum = coefficients[i] + coefficient
-            if Self.cancels(sum, coefficients[i], coefficient) {
-                remove(at: i)
-            } else {
+            let removes = withMutableCells { _, coefficients, _ in
+                let old = coefficients[i]
+                let sum = old + coefficient
+                if Self.cancels(sum, old, coefficient) { return true }
                 coefficients[i] = sum
+                return false
             }
+            if removes { remove(at: i) }
             return false
         }
         if abs(coefficient) < Self.epsilon { return false }
@@ -106,101 +330,123 @@ struct SparseRow {
         _ other: SparseRow, times factor: Double, created: inout [Symbol], observer: inout Observer
     ) -> Bool {
         constant += factor * other.constant
-        let count = other.symbols.count
-        guard count > 0 else { return constant.isFinite }
         // One finiteness test per changed cell (a NaN product would otherwise fail the size
         // test below and vanish): finite inputs can still overflow, `1e308·x + 1e308·x`. An
         // infinite `delta` makes its sum infinite or NaN, so a sum is all an update tests.
         var finite = constant.isFinite
-        // Where the cells that cancel are, and which of `other`'s cells are new here: at most
-        // one each per cell of `other`, in buffers on the stack.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
-            var cancelled = 0
-            var appended = 0
-            // The row's own symbols are read in this scope only: a copy still held while cells
-            // are appended below would make each append copy them whole.
-            do {
-                coefficients.withUnsafeMutableBufferPointer { mine in
-                    symbols.withUnsafeBufferPointer { mySymbols in
-                        other.symbols.withUnsafeBufferPointer { theirSymbols in
-                            other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-                                for k in 0..<count {
-                                    let symbol = theirSymbols[k]
-                                    let delta = factor * theirCoefficients[k]
-                                    let position: Int?
-                                    if index != nil {
-                                        position = index!.value(for: symbol).map(Int.init)
-                                    } else {
-                                        position = mySymbols.firstIndex(of: symbol)
-                                    }
-                                    if let i = position {
-                                        let old = mine[i]
-                                        let sum = old + delta
-                                        if !sum.isFinite { finite = false }
-                                        if Self.cancels(sum, old, delta) {
-                                            mine[i] = 0
-                                            scratch[cancelled] = i
-                                            cancelled += 1
-                                        } else {
-                                            mine[i] = sum
-                                        }
-                                        observer.cellChanged(symbol, from: old, to: mine[i])
-                                    } else if !delta.isFinite {
-                                        // Infinite or NaN: appended as it is, for the caller to see.
-                                        finite = false
-                                        scratch[count + appended] = k
-                                        appended += 1
-                                        observer.cellChanged(symbol, from: 0, to: delta)
-                                    } else if abs(delta) >= Self.epsilon {
-                                        scratch[count + appended] = k
-                                        appended += 1
-                                        observer.cellChanged(symbol, from: 0, to: delta)
-                                    }
-                                }
+        other.withCells { theirSymbols, theirCoefficients in
+            let count = theirSymbols.count
+            guard count > 0 else { return }
+            // Where the cells that cancel are, and which of `other`'s cells are new here: at
+            // most one each per cell of `other`, in buffers on the stack.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
+                var cancelled = 0
+                var appended = 0
+                withMutableCells { mySymbols, mine, index in
+                    for k in 0..<count {
+                        let symbol = theirSymbols[k]
+                        let delta = factor * theirCoefficients[k]
+                        let position: Int?
+                        if index != nil {
+                            position = index?.value(for: symbol).map(Int.init)
+                        } else {
+                            position = mySymbols.firstIndex(of: symbol)
+                        }
+                        if let i = position {
+                            let old = mine[i]
+                            let sum = old + delta
+                            if !sum.isFinite { finite = false }
+                            if Self.cancels(sum, old, delta) {
+                                mine[i] = 0
+                                scratch[cancelled] = i
+                                cancelled += 1
+                            } else {
+                                mine[i] = sum
+                            }
+                            observer.cellChanged(symbol, from: old, to: mine[i])
+                        } else if !delta.isFinite {
+                            // Infinite or NaN: appended as it is, for the caller to see.
+                            finite = false
+                            scratch[count + appended] = k
+                            appended += 1
+                            observer.cellChanged(symbol, from: 0, to: delta)
+                        } else if abs(delta) >= Self.epsilon {
+                            scratch[count + appended] = k
+                            appended += 1
+                            observer.cellChanged(symbol, from: 0, to: delta)
+                        }
+                    }
+                }
+                if appended > 0 {
+                    // One allocation for all the new cells at most.
+                    reserveCapacity(self.count + appended)
+                    let new = UnsafeBufferPointer(rebasing: scratch[count..<(count + appended)])
+                    for k in new { created.append(theirSymbols[k]) }
+                    if storage == nil {
+                        for k in new { appendCell(theirSymbols[k], factor * theirCoefficients[k]) }
+                    } else {
+                        // The block is this row's own (`withMutableCells` saw to it) and has
+                        // room: the cells go in without a check each.
+                        withUniqueStorage { block in
+                            block.appendAssumingRoom(new.count) { j in
+                                (theirSymbols[new[j]], factor * theirCoefficients[new[j]])
                             }
                         }
                     }
                 }
+                if cancelled > 0 { removeZeroCells(at: UnsafeMutableBufferPointer(rebasing: scratch[0..<cancelled])) }
             }
-            // One allocation for all the new cells at most, growing geometrically as appends
-            // would (a reservation of the exact count would reallocate at every addition).
-            let needed = symbols.count + appended
-            if needed > symbols.capacity {
-                let capacity = max(needed, 2 * symbols.capacity)
-                symbols.reserveCapacity(capacity)
-                coefficients.reserveCapacity(capacity)
-            }
-            for j in 0..<appended {
-                let k = scratch[count + j]
-                created.append(other.symbols[k])
-                appendCell(other.symbols[k], factor * other.coefficients[k])
-            }
-            if cancelled > 0 { removeZeroCells(at: UnsafeMutableBufferPointer(rebasing: scratch[0..<cancelled])) }
         }
         return finite
     }
 
     private mutating func appendCell(_ symbol: Symbol, _ coefficient: Double) {
-        symbols.append(symbol)
-        coefficients.append(coefficient)
-        if index != nil {
-            index!.set(Int32(symbols.count - 1), for: symbol)
-        } else if symbols.count > Self.indexThreshold {
-            rebuildIndex()
+        if storage == nil {
+            let count = inlineCount
+            if count < Self.inlineCapacity {
+                withUnsafeMutablePointer(to: &inlineSymbols) { slots in
+                    UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Symbol.self)[count] = symbol
+                }
+                withUnsafeMutablePointer(to: &inlineCoefficients) { slots in
+                    UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Double.self)[count] = coefficient
+                }
+                return
+            }
+            reserveCapacity(count + 1)
         }
+        if !isKnownUniquelyReferenced(&storage) || storage.unsafelyUnwrapped.isFull {
+            // A shared block is copied, a full one doubled: in one copy when it is both.
+            let shared = storage.unsafelyUnwrapped
+            let capacity = shared.cellCapacity
+            storage = shared.copy(minimumCapacity: shared.isFull ? 2 * capacity : capacity)
+        }
+        withUniqueStorage { $0.appendAssumingRoom(1) { _ in (symbol, coefficient) } }
     }
 
-    private mutating func rebuildIndex() {
+    /// Calls `body` with the row's heap block, which the row must have and hold the only
+    /// reference to.
+    ///
+    /// The block is lent to `body` as it is (`_withUnsafeGuaranteedRef`): read out of the
+    /// row, it was retained and released around the call, for every cell appended. The row
+    /// keeps it alive meanwhile, and `body` cannot reach the row.
+    @inline(__always)
+    private func withUniqueStorage<R>(_ body: (SparseRowStorage) -> R) -> R {
+        Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The index of a row with these symbols.
+    static func makeIndex(_ symbols: UnsafeBufferPointer<Symbol>) -> PositionTable {
         var table = PositionTable(capacity: symbols.count * 2)
         for (i, s) in symbols.enumerated() { table.set(Int32(i), for: s) }
-        index = table
+        return table
     }
 
     /// Removes the cells whose coefficient a bulk addition set to exactly zero, at
     /// `positions`: one by one when they are few in a long (indexed) row, else by a stable
     /// compaction followed by an index rebuild.
     private mutating func removeZeroCells(at positions: UnsafeMutableBufferPointer<Int>) {
-        if index != nil, positions.count * 8 < symbols.count {
+        let hasIndex = storage?.hasIndex == true
+        if hasIndex, positions.count * 8 < count {
             // Highest position first: removing a cell moves the last cell into its place, and
             // every zero cell after it is gone by then.
             var descending = positions
@@ -208,43 +454,64 @@ struct SparseRow {
             for i in descending { remove(at: i) }
             return
         }
-        var kept = 0
-        for i in symbols.indices where coefficients[i] != 0 {
-            symbols[kept] = symbols[i]
-            coefficients[kept] = coefficients[i]
-            kept += 1
+        let kept = withMutableCells { symbols, coefficients, index in
+            var kept = 0
+            for i in symbols.indices where coefficients[i] != 0 {
+                symbols[kept] = symbols[i]
+                coefficients[kept] = coefficients[i]
+                kept += 1
+            }
+            if index != nil {
+                index = Self.makeIndex(UnsafeBufferPointer(rebasing: symbols[0..<kept]))
+            }
+            return kept
         }
-        symbols.removeLast(symbols.count - kept)
-        coefficients.removeLast(coefficients.count - kept)
-        if index != nil { rebuildIndex() }
+        truncate(to: kept)
+    }
+
+    /// Drops the cells from position `count` on.
+    private mutating func truncate(to count: Int) {
+        if makeStorageUnique() {
+            withUniqueStorage { $0.count = count }
+            return
+        }
+        withUnsafeMutablePointer(to: &inlineSymbols) { slots in
+            let slots = UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Symbol.self)
+            for i in count..<Self.inlineCapacity { slots[i] = Self.vacant }
+        }
     }
 
     /// Removes the cell of `symbol` and returns its coefficient (`0` if there was none).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {
         guard let i = position(of: symbol) else { return 0 }
-        let c = coefficients[i]
+        let c = coefficient(at: i)
         remove(at: i)
         return c
     }
 
+    /// Removes the cell at `i`, moving the last cell into its place.
     private mutating func remove(at i: Int) {
-        let last = symbols.count - 1
-        let removed = symbols[i]
-        if i != last {
-            symbols[i] = symbols[last]
-            coefficients[i] = coefficients[last]
-            index?.set(Int32(i), for: symbols[i])
+        let last = withMutableCells { symbols, coefficients, index in
+            let last = symbols.count - 1
+            let removed = symbols[i]
+            if i != last {
+                symbols[i] = symbols[last]
+                coefficients[i] = coefficients[last]
+                index?.set(Int32(i), for: symbols[i])
+            }
+            index?.remove(removed)
+            return last
         }
-        symbols.removeLast()
-        coefficients.removeLast()
-        index?.remove(removed)
+        truncate(to: last)
     }
 
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        for i in coefficients.indices { coefficients[i] *= factor }
+        withMutableCells { _, coefficients, _ in
+            for i in coefficients.indices { coefficients[i] *= factor }
+        }
     }
 
     /// Treats the row as `0 = constant + Σ` and rewrites it as `symbol = …`, removing the
@@ -252,6 +519,37 @@ struct SparseRow {
     mutating func solve(for symbol: Symbol) {
         let c = remove(symbol)
         scale(by: -1.0 / c)
+    }
+}
+
+extension SparseRow {
+    /// The symbols of a row's cells, in order (a copy of the row: changes to the row after it
+    /// was taken do not show).
+    struct Symbols: RandomAccessCollection {
+        fileprivate let row: SparseRow
+        let endIndex: Int
+
+        fileprivate init(row: SparseRow) {
+            self.row = row
+            endIndex = row.count
+        }
+
+        var startIndex: Int { 0 }
+        subscript(position: Int) -> Symbol { row.symbol(at: position) }
+    }
+
+    /// The coefficients of a row's cells, in order (a copy of the row, as ``Symbols`` is).
+    struct Coefficients: RandomAccessCollection {
+        fileprivate let row: SparseRow
+        let endIndex: Int
+
+        fileprivate init(row: SparseRow) {
+            self.row = row
+            endIndex = row.count
+        }
+
+        var startIndex: Int { 0 }
+        subscript(position: Int) -> Double { row.coefficient(at: position) }
     }
 }
 

@@ -57,9 +57,11 @@ extension Tableau {
             let definition = rows[definingRow(of: s).index]
             var d = 0.0
             var blocked = 0.0
-            for i in definition.symbols.indices {
-                d += definition.coefficients[i] * dependence[definition.symbols[i].index]
-                blocked += definition.coefficients[i] * blockedDependence[definition.symbols[i].index]
+            definition.withCells { symbols, coefficients in
+                for i in symbols.indices {
+                    d += coefficients[i] * dependence[symbols[i].index]
+                    blocked += coefficients[i] * blockedDependence[symbols[i].index]
+                }
             }
             dependence[s.index] = d
             blockedDependence[s.index] = blocked
@@ -126,9 +128,9 @@ extension Tableau {
         }
         func coefficients(_ row: SparseRow) -> [Double] {
             var dense = [Double](repeating: 0, count: columnCount)
-            for i in row.symbols.indices {
-                guard let p = position[row.symbols[i]] else { continue }
-                let c = row.coefficients[i]
+            for i in 0..<row.count {
+                guard let p = position[row.symbol(at: i)] else { continue }
+                let c = row.coefficient(at: i)
                 dense[column[p]] += c
                 if kind[symbols[p].index] == .external { dense[column[p] + 1] -= c }
             }

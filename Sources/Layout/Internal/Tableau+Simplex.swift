@@ -211,9 +211,9 @@ extension Tableau {
         }
         var best: Symbol?
         var bestCoefficient = 0.0
-        for i in row.symbols.indices {
-            let s = row.symbols[i]
-            let c = row.coefficients[i]
+        for i in 0..<row.count {
+            let s = row.symbol(at: i)
+            let c = row.coefficient(at: i)
             let k = kind[s.index]
             guard k != .dummy, k != .objective else { continue }
             if k != .external && c <= 0 { continue }

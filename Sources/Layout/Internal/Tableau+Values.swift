@@ -79,17 +79,7 @@ extension Tableau {
     @inline(__always)
     private func evaluate(_ r: RowIndex) -> Double {
         rows.withUnsafeBufferPointer { rows in
-            values.withUnsafeBufferPointer { values in
-                var v = rows[r.index].constant
-                rows[r.index].symbols.withUnsafeBufferPointer { symbols in
-                    rows[r.index].coefficients.withUnsafeBufferPointer { coefficients in
-                        for i in 0..<symbols.count {
-                            v += coefficients[i] * values[symbols[i].index]
-                        }
-                    }
-                }
-                return v
-            }
+            values.withUnsafeBufferPointer { values in rows[r.index].value(with: values) }
         }
     }
 
@@ -98,7 +88,7 @@ extension Tableau {
     /// must be up to date.
     ///
     /// A plain sum over each definition's cells, read through buffers without retaining each
-    /// row's arrays.
+    /// row's cells.
     private mutating func evaluateDefinitions(from start: Int, changed: inout [Symbol]) {
         let definitions = self.definitions
         let basicRowOf = self.basicRowOf
@@ -107,14 +97,7 @@ extension Tableau {
             values.withUnsafeMutableBufferPointer { values in
                 for s in definitions[start...] where s >= 0 {
                     let r = Int(basicRowOf[Int(s)])
-                    var v = rows[r].constant
-                    rows[r].symbols.withUnsafeBufferPointer { symbols in
-                        rows[r].coefficients.withUnsafeBufferPointer { coefficients in
-                            for i in 0..<symbols.count {
-                                v += coefficients[i] * values[symbols[i].index]
-                            }
-                        }
-                    }
+                    let v = rows[r].value(with: UnsafeBufferPointer(values))
                     if v.bitPattern != values[Int(s)].bitPattern {
                         values[Int(s)] = v
                         changed.append(Symbol(raw: s))

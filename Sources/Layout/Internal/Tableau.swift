@@ -220,6 +220,10 @@ struct Tableau {
 
     @discardableResult
     private mutating func installRow(_ row: SparseRow, basic: Symbol) -> RowIndex {
+        // A row that grew into a heap block while it was built (a constraint's terms and
+        // markers, less its subject) is stored inline if it fits.
+        var row = row
+        row.moveInlineIfShort()
         let r: RowIndex
         if let free = freeRows.popLast() {
             r = free
@@ -263,10 +267,10 @@ struct Tableau {
         let divisor = abs(row.coefficient(of: subject))
         var weight = 0.0
         var largest = abs(row.constant)
-        for i in row.symbols.indices where row.symbols[i] != subject {
-            let c = abs(row.coefficients[i])
+        for i in 0..<row.count where row.symbol(at: i) != subject {
+            let c = abs(row.coefficient(at: i))
             largest = max(largest, c)
-            if isBasicExternal(row.symbols[i]) { weight += c * lazyWeight[row.symbols[i].index] }
+            if isBasicExternal(row.symbol(at: i)) { weight += c * lazyWeight[row.symbol(at: i).index] }
         }
         weight = 1 + weight / divisor
         let constant = abs(row.constant) / divisor
@@ -695,8 +699,8 @@ struct Tableau {
             guard isBasicExternal(b) else { continue }
             let row = rows[definingRow(of: b).index]
             var raised = 1.0
-            for i in row.symbols.indices where isBasicExternal(row.symbols[i]) {
-                raised += abs(row.coefficients[i]) * lazyWeight[row.symbols[i].index]
+            for i in 0..<row.count where isBasicExternal(row.symbol(at: i)) {
+                raised += abs(row.coefficient(at: i)) * lazyWeight[row.symbol(at: i).index]
             }
             guard raised > lazyWeight[b.index] else { continue }
             lazyWeight[b.index] = raised
@@ -768,7 +772,7 @@ struct Tableau {
         // The artificial variable's value is the objective: zero when it left the basis (a
         // parametric symbol is zero), else its row's constant, zero up to rounding.
         let success = basicRow(of: art).map { isNearZero(rows[$0.index].constant / scale) } ?? true
-        let proof = rows[objective.index].symbols
+        let proof = Array(rows[objective.index].symbols)
         removeRow(objective)
         releaseSymbol(objectiveMarker)
 
@@ -1078,11 +1082,13 @@ struct Tableau {
             if c == 0 { continue }
             let definition = rows[definingRow(of: s).index]
             row.constant += c * definition.constant
-            for i in definition.symbols.indices {
-                let t = definition.symbols[i]
-                let created = row.add(t, c * definition.coefficients[i])
-                if created && isBasicExternal(t) {
-                    heap.push(key: definitionIndex[t.index], symbol: t)
+            definition.withCells { symbols, coefficients in
+                for i in symbols.indices {
+                    let t = symbols[i]
+                    let created = row.add(t, c * coefficients[i])
+                    if created && isBasicExternal(t) {
+                        heap.push(key: definitionIndex[t.index], symbol: t)
+                    }
                 }
             }
         }
