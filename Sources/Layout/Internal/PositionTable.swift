@@ -4,9 +4,9 @@
 /// rows of long chains) get this index so that a lookup stays O(1). Keys are symbols, stored as
 /// their non-negative ids; the hash is a multiplicative one, so nothing depends on a random seed.
 struct PositionTable {
-    /// A key and its value side by side, in one array: one allocation per table, and a row
-    /// (``SparseRow``) that holds `PositionTable?` stays 40 bytes, where two arrays and a
-    /// stored mask made it 64 (a 10,000-row form holds 110,000 rows).
+    /// A key and its value side by side, in one array: one allocation per table, and the
+    /// header of a long row's block (``SparseRowStorage``) that holds `PositionTable?` stays
+    /// 24 bytes, where two arrays and a stored mask made the table 32.
     private struct Entry {
         var key: Int32
         var value: Int32

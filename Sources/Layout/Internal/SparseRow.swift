@@ -13,7 +13,8 @@
 /// takes it back inline where the tableau installs a row.
 ///
 /// The struct is 64 bytes (the constant, the block's reference, four symbols and four
-/// coefficients), and the tableau holds one per row: 80,000 and more in a 10,000-row form.
+/// coefficients; the two arrays and the index made 40, plus two allocations), and the tableau
+/// holds one per row: 80,000 and more in a 10,000-row form.
 struct SparseRow {
     var constant: Double
     /// The cells of a row that outgrew the inline slots; `nil` while they are inline.
@@ -26,18 +27,18 @@ struct SparseRow {
 
     /// How many cells a row holds without a heap block.
     ///
+    /// Chosen by measurement, at the peak of a 10,000-row form's tableau (80,031 rows: 40,013
+    /// of two cells, 30,000 of four, 9,999 of nine, a few objectives of thousands; the rows
+    /// array's capacity 131,072). Peak resident memory, layout-benchmark form-solver and
+    /// manager-benchmark rows-keyboard, n = 10,000: two slots (a 40-byte struct; the four-cell
+    /// rows in blocks) 98.7 and 144.4 MB, three (56 bytes) 100.8 and 147.8 MB, four (64 bytes)
+    /// 95.3 and 145.4 MB, against 105.0 and 152.2 MB with two arrays per row. Four saves the
+    /// most in all, with 30,000 fewer blocks to allocate than two.
+    ///
     /// The slots are spelled out where one is read by name (``inlineCount``,
     /// ``position(of:)``, ``coefficient(of:)``, ``symbol(at:)``, ``coefficient(at:)``,
-    /// ``value(with:)``, ``init(constant:)``): a
-    /// different capacity changes those and the two tuples' types.
-    ///
-    /// Chosen by measurement (manager-benchmark rows-keyboard, n = 10,000, at the peak of its
-    /// heap): of its 80,038 rows, 40,020 have two cells, 30,000 four, 10,000 nine and a few
-    /// (the objectives) tens of thousands. Four slots make the struct 64 bytes and leave
-    /// only the nine-cell rows and the objectives in blocks; two slots keep it at 40 bytes but
-    /// put the 30,000 four-cell rows in blocks of 88 bytes each (96 with the allocator's
-    /// overhead), about as many bytes in all, with 30,000 more allocations to make; three
-    /// slots need 56 bytes and still leave the four-cell rows out.
+    /// ``value(with:)``, ``init(constant:)``): another capacity changes those and the two
+    /// tuples' types.
     static let inlineCapacity = 4
 
     /// What an unused inline slot holds: no symbol has a negative id.
@@ -265,11 +266,11 @@ struct SparseRow {
             return
         }
         guard capacity > Self.inlineCapacity else { return }
-        let block = withCells { symbols, coefficients in
+        // Twice the inline capacity at least, as an array doubles.
+        storage = withCells { symbols, coefficients in
             SparseRowStorage.make(
                 copying: symbols, coefficients, index: nil, minimumCapacity: max(capacity, 2 * Self.inlineCapacity))
         }
-        storage = block
     }
 
     /// Takes the cells of a heap block back inline if they fit and the row has no index (which

@@ -14,6 +14,8 @@ final class SparseRowStorage: ManagedBuffer<SparseRowHeader, Double> {
         let elements = minimumCapacity + (minimumCapacity + 1) / 2
         let object = create(minimumCapacity: elements) { _ in SparseRowHeader(count: 0, capacity: 0, index: nil) }
         let storage = unsafeDowncast(object, to: SparseRowStorage.self)
+        // As many cells as the elements the block really has hold (eight bytes each, twelve a
+        // cell).
         let capacity = object.capacity * 2 / 3
         storage.withUnsafeMutablePointers { header, elements in
             header.pointee.capacity = Int32(capacity)
@@ -163,13 +165,12 @@ final class SparseRowStorage: ManagedBuffer<SparseRowHeader, Double> {
     /// the index. The caller must hold the only reference.
     @inline(__always)
     func withMutableCells<R>(
-        _ body: (UnsafeMutableBufferPointer<Symbol>, UnsafeMutableBufferPointer<Double>, inout PositionTable?) throws ->
-            R
-    ) rethrows -> R {
-        try withUnsafeMutablePointers { header, elements in
+        _ body: (UnsafeMutableBufferPointer<Symbol>, UnsafeMutableBufferPointer<Double>, inout PositionTable?) -> R
+    ) -> R {
+        withUnsafeMutablePointers { header, elements in
             let count = Int(header.pointee.count)
             let symbols = Self.symbols(elements, capacity: Int(header.pointee.capacity))
-            return try body(
+            return body(
                 UnsafeMutableBufferPointer(start: symbols, count: count),
                 UnsafeMutableBufferPointer(start: elements, count: count), &header.pointee.index)
         }
