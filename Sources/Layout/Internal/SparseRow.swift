@@ -524,9 +524,23 @@ struct SparseRow {
 }
 
 extension SparseRow {
-    /// The symbols of a row's cells, in order (a copy of the row: changes to the row after it
+    /// One part of a row's cells, read by position: the symbol or the coefficient.
+    protocol CellPart {
+        associatedtype Element
+        static func read(_ row: SparseRow, at position: Int) -> Element
+    }
+
+    enum SymbolPart: CellPart {
+        static func read(_ row: SparseRow, at position: Int) -> Symbol { row.symbol(at: position) }
+    }
+
+    enum CoefficientPart: CellPart {
+        static func read(_ row: SparseRow, at position: Int) -> Double { row.coefficient(at: position) }
+    }
+
+    /// One part of a row's cells, in order (a copy of the row: changes to the row after it
     /// was taken do not show).
-    struct Symbols: RandomAccessCollection {
+    struct CellList<Part: CellPart>: RandomAccessCollection {
         fileprivate let row: SparseRow
         let endIndex: Int
 
@@ -536,22 +550,13 @@ extension SparseRow {
         }
 
         var startIndex: Int { 0 }
-        subscript(position: Int) -> Symbol { row.symbol(at: position) }
+        subscript(position: Int) -> Part.Element { Part.read(row, at: position) }
     }
 
-    /// The coefficients of a row's cells, in order (a copy of the row, as ``Symbols`` is).
-    struct Coefficients: RandomAccessCollection {
-        fileprivate let row: SparseRow
-        let endIndex: Int
-
-        fileprivate init(row: SparseRow) {
-            self.row = row
-            endIndex = row.count
-        }
-
-        var startIndex: Int { 0 }
-        subscript(position: Int) -> Double { row.coefficient(at: position) }
-    }
+    /// The symbols of a row's cells, in order.
+    typealias Symbols = CellList<SymbolPart>
+    /// The coefficients of a row's cells, in order.
+    typealias Coefficients = CellList<CoefficientPart>
 }
 
 /// Receives the cell changes of a bulk ``SparseRow/add(_:times:created:observer:)``.
