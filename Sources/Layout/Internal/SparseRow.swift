@@ -36,8 +36,8 @@ struct SparseRow {
     /// most in all, with 30,000 fewer blocks to allocate than two.
     ///
     /// The slots are spelled out where one is read by name (``inlineCount``,
-    /// ``position(of:)``, ``coefficient(of:)``, ``symbol(at:)``, ``coefficient(at:)``,
-    /// ``value(with:)``, ``init(constant:)``): another capacity changes those and the two
+    /// ``position(of:)``, ``coefficient(of:)``, ``slot(_:of:)``, ``value(with:)``,
+    /// ``init(constant:)``): another capacity changes those and the two
     /// tuples' types.
     static let inlineCapacity = 4
 
@@ -121,18 +121,23 @@ struct SparseRow {
         }
     }
 
+    /// The slot at `position` of an inline tuple, read by name.
+    @inline(__always)
+    private static func slot<T>(_ position: Int, of slots: (T, T, T, T)) -> T {
+        switch position {
+        case 0: slots.0
+        case 1: slots.1
+        case 2: slots.2
+        default: slots.3
+        }
+    }
+
     /// The symbol of the cell at `position` (in `0..<count`).
     @inline(__always)
     func symbol(at position: Int) -> Symbol {
         if let storage { return storage.symbol(at: position) }
         precondition(position >= 0 && position < inlineCount, "cell position out of range")
-        let s = inlineSymbols
-        switch position {
-        case 0: return s.0
-        case 1: return s.1
-        case 2: return s.2
-        default: return s.3
-        }
+        return Self.slot(position, of: inlineSymbols)
     }
 
     /// The coefficient of the cell at `position` (in `0..<count`).
@@ -140,13 +145,7 @@ struct SparseRow {
     func coefficient(at position: Int) -> Double {
         if let storage { return storage.coefficient(at: position) }
         precondition(position >= 0 && position < inlineCount, "cell position out of range")
-        let c = inlineCoefficients
-        switch position {
-        case 0: return c.0
-        case 1: return c.1
-        case 2: return c.2
-        default: return c.3
-        }
+        return Self.slot(position, of: inlineCoefficients)
     }
 
     /// The symbols of the cells, in order.
