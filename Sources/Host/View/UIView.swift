@@ -53,8 +53,7 @@ open class UIView: UIResponder, LayoutItem {
     public var scrollAnchorID: AnyHashable? {
         get { rareState?.scrollAnchorID }
         set {
-            guard newValue != nil || rareState != nil else { return }
-            writableRareState.scrollAnchorID = newValue
+            setRareState(\.scrollAnchorID, to: newValue, isDefault: newValue == nil)
         }
     }
 
@@ -89,8 +88,7 @@ open class UIView: UIResponder, LayoutItem {
     var ownLogSink: LogSink? {
         get { rareState?.ownLogSink }
         set {
-            guard newValue != nil || rareState != nil else { return }
-            writableRareState.ownLogSink = newValue
+            setRareState(\.ownLogSink, to: newValue, isDefault: newValue == nil)
         }
     }
 
@@ -100,19 +98,25 @@ open class UIView: UIResponder, LayoutItem {
     var pendingDiagnostic: LogMessage? {
         get { rareState?.pendingDiagnostic }
         set {
-            guard newValue != nil || rareState != nil else { return }
-            writableRareState.pendingDiagnostic = newValue
+            setRareState(\.pendingDiagnostic, to: newValue, isDefault: newValue == nil)
         }
     }
 
     /// What few views have, out of line (see ``RareState``); `nil` until one of it is set.
     private var rareState: RareState?
 
-    private var writableRareState: RareState {
-        if let rareState { return rareState }
-        let state = RareState()
-        rareState = state
-        return state
+    /// Sets one property of the rare state, creating the box unless the value is the
+    /// default and there is no box yet.
+    private func setRareState<Value>(
+        _ property: ReferenceWritableKeyPath<RareState, Value>, to value: Value, isDefault: Bool
+    ) {
+        if let rareState {
+            rareState[keyPath: property] = value
+        } else if !isDefault {
+            let state = RareState()
+            state[keyPath: property] = value
+            rareState = state
+        }
     }
 
     /// The state only some views have: an anchor for programmatic scrolling, a sink of their
@@ -231,8 +235,7 @@ open class UIView: UIResponder, LayoutItem {
     var storedRootSafeAreaInsets: UIEdgeInsets {
         get { rareState?.rootSafeAreaInsets ?? .zero }
         set {
-            guard newValue != .zero || rareState != nil else { return }
-            writableRareState.rootSafeAreaInsets = newValue
+            setRareState(\.rootSafeAreaInsets, to: newValue, isDefault: newValue == .zero)
         }
     }
 
@@ -241,8 +244,7 @@ open class UIView: UIResponder, LayoutItem {
     var storedAdditionalSafeAreaContribution: UIEdgeInsets {
         get { rareState?.additionalSafeAreaContribution ?? .zero }
         set {
-            guard newValue != .zero || rareState != nil else { return }
-            writableRareState.additionalSafeAreaContribution = newValue
+            setRareState(\.additionalSafeAreaContribution, to: newValue, isDefault: newValue == .zero)
         }
     }
 
@@ -267,7 +269,7 @@ open class UIView: UIResponder, LayoutItem {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         node = LayoutNode()
         super.init()
-        pendingDiagnostic = diagnostic
+        if let diagnostic { pendingDiagnostic = diagnostic }
         node.item = self
     }
 
