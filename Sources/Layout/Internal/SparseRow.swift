@@ -243,14 +243,27 @@ struct SparseRow {
         if makeStorageUnique() { return withUniqueStorage { $0.withMutableCells(body) } }
         let count = inlineCount
         var noIndex: PositionTable?
-        return withUnsafeMutablePointer(to: &inlineSymbols) { symbols in
+        return withInlineSlots { symbols, coefficients in
+            body(
+                UnsafeMutableBufferPointer(rebasing: symbols[0..<count]),
+                UnsafeMutableBufferPointer(rebasing: coefficients[0..<count]), &noIndex)
+        }
+    }
+
+    /// Calls `body` with all ``inlineCapacity`` inline slots, used or not, to change in place.
+    @inline(__always)
+    private mutating func withInlineSlots<R>(
+        _ body: (UnsafeMutableBufferPointer<Symbol>, UnsafeMutableBufferPointer<Double>) -> R
+    ) -> R {
+        withUnsafeMutablePointer(to: &inlineSymbols) { symbols in
             withUnsafeMutablePointer(to: &inlineCoefficients) { coefficients in
                 body(
                     UnsafeMutableBufferPointer(
-                        start: UnsafeMutableRawPointer(symbols).assumingMemoryBound(to: Symbol.self), count: count),
+                        start: UnsafeMutableRawPointer(symbols).assumingMemoryBound(to: Symbol.self),
+                        count: Self.inlineCapacity),
                     UnsafeMutableBufferPointer(
-                        start: UnsafeMutableRawPointer(coefficients).assumingMemoryBound(to: Double.self), count: count),
-                    &noIndex)
+                        start: UnsafeMutableRawPointer(coefficients).assumingMemoryBound(to: Double.self),
+                        count: Self.inlineCapacity))
             }
         }
     }
@@ -279,13 +292,11 @@ struct SparseRow {
         let count = storage.count
         guard count <= Self.inlineCapacity else { return }
         storage.withCells { symbols, coefficients in
-            withUnsafeMutablePointer(to: &inlineSymbols) { slots in
-                let slots = UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Symbol.self)
-                for i in 0..<Self.inlineCapacity { slots[i] = i < count ? symbols[i] : Self.vacant }
-            }
-            withUnsafeMutablePointer(to: &inlineCoefficients) { slots in
-                let slots = UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Double.self)
-                for i in 0..<Self.inlineCapacity { slots[i] = i < count ? coefficients[i] : 0 }
+            withInlineSlots { slotSymbols, slotCoefficients in
+                for i in 0..<Self.inlineCapacity {
+                    slotSymbols[i] = i < count ? symbols[i] : Self.vacant
+                    slotCoefficients[i] = i < count ? coefficients[i] : 0
+                }
             }
         }
         self.storage = nil
@@ -404,11 +415,9 @@ struct SparseRow {
         if storage == nil {
             let count = inlineCount
             if count < Self.inlineCapacity {
-                withUnsafeMutablePointer(to: &inlineSymbols) { slots in
-                    UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Symbol.self)[count] = symbol
-                }
-                withUnsafeMutablePointer(to: &inlineCoefficients) { slots in
-                    UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Double.self)[count] = coefficient
+                withInlineSlots { symbols, coefficients in
+                    symbols[count] = symbol
+                    coefficients[count] = coefficient
                 }
                 return
             }
@@ -475,9 +484,8 @@ struct SparseRow {
             withUniqueStorage { $0.count = count }
             return
         }
-        withUnsafeMutablePointer(to: &inlineSymbols) { slots in
-            let slots = UnsafeMutableRawPointer(slots).assumingMemoryBound(to: Symbol.self)
-            for i in count..<Self.inlineCapacity { slots[i] = Self.vacant }
+        withInlineSlots { symbols, _ in
+            for i in count..<Self.inlineCapacity { symbols[i] = Self.vacant }
         }
     }
 
