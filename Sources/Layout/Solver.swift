@@ -49,9 +49,7 @@ public final class Solver {
         }
 
         /// The priority level of an optional constraint, `nil` for a required one.
-        var level: Float? {
-            constraint.priority.isRequired ? nil : constraint.priority.rawValue
-        }
+        var level: Float? { Solver.level(of: constraint) }
 
         var isPaired: Bool {
             if case .none = pairing { false } else { true }
@@ -60,6 +58,12 @@ public final class Solver {
         var isGuest: Bool {
             if case .guest = pairing { true } else { false }
         }
+    }
+
+    /// The tableau's priority level of a constraint: its priority's value when optional, `nil`
+    /// when required.
+    private static func level(of constraint: Constraint) -> Float? {
+        constraint.priority.isRequired ? nil : constraint.priority.rawValue
     }
 
     /// Whether a constraint shares its row with the opposite inequality of the same
@@ -192,7 +196,7 @@ public final class Solver {
         slots.removeAll(keepingCapacity: true)
         terms.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms { slots.append(registerVariable(term.variable)) }
-        let level = constraint.priority.isRequired ? nil : constraint.priority.rawValue
+        let level = Self.level(of: constraint)
         let resolution = tableau.valueScale
         if let level, let host = hostForOpposite(of: constraint) {
             // No row of its own: the host's slack is this inequality's error.
