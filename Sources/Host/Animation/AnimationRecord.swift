@@ -105,8 +105,11 @@ public struct AnimationChange: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The view (held weakly).
-    public weak var view: UIView?
+    /// The view, or `nil` once it is gone (it is not retained).
+    public var view: UIView? { node.item as? UIView }
+    /// The view's node, through which the view is held without a `weak` reference (see
+    /// ``LayoutNode/item``): a first layout records every view of the screen.
+    private let node: LayoutNode
     /// The view's ``UIView/debugLabel`` when it changed.
     public var viewLabel: String
     /// The property.
@@ -115,6 +118,14 @@ public struct AnimationChange: Sendable, CustomStringConvertible {
     public var from: Value
     /// The value after the block.
     public var to: Value
+
+    init(view: UIView, viewLabel: String, property: Property, from: Value, to: Value) {
+        node = view.node
+        self.viewLabel = viewLabel
+        self.property = property
+        self.from = from
+        self.to = to
+    }
 
     /// `UIView:box.frame (0 0; 10 10) → (0 0; 20 20)`.
     public var description: String { "\(viewLabel).\(property) \(from) → \(to)" }

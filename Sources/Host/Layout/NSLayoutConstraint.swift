@@ -90,7 +90,8 @@ open class NSLayoutConstraint: NSObject {
     /// The first item (held weakly, as in UIKit).
     public var firstItem: AnyObject? { firstLayoutItem }
     /// The first item as HostKit lays it out.
-    private(set) weak var firstLayoutItem: (any LayoutItem)?
+    var firstLayoutItem: (any LayoutItem)? { firstItemReference.item }
+    private let firstItemReference: ItemReference
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// How the first side relates to the second.
@@ -98,7 +99,8 @@ open class NSLayoutConstraint: NSObject {
     /// The second item, or `nil` for a constraint to a constant (held weakly).
     public var secondItem: AnyObject? { secondLayoutItem }
     /// The second item as HostKit lays it out.
-    private(set) weak var secondLayoutItem: (any LayoutItem)?
+    var secondLayoutItem: (any LayoutItem)? { secondItemReference.item }
+    private let secondItemReference: ItemReference
     /// The attribute of the second item (``Attribute/notAnAttribute`` without one).
     public let secondAttribute: Attribute
     /// The factor applied to the second attribute.
@@ -176,8 +178,10 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Engine state
 
-    /// The view the constraint is installed on while active.
-    weak var installedOn: UIView?
+    /// The view the constraint is installed on while active. Not retained, and not `weak`
+    /// (see ``LayoutNode/item``): the view clears it when it goes (`UIView.deinit`), as it
+    /// holds every constraint installed on it.
+    nonisolated(unsafe) unowned(unsafe) var installedOn: UIView?
     /// The constraint's record in the tree's engine, while the tree has one.
     var engineConstraint: EngineConstraint?
     /// The solver variables of each side, fixed at activation (a scroll view's edge may mean
@@ -222,10 +226,10 @@ open class NSLayoutConstraint: NSObject {
         toLayoutItem toItem: (any LayoutItem)?, attribute secondAttribute: Attribute, multiplier: CGFloat,
         constant: CGFloat
     ) {
-        firstLayoutItem = item
+        firstItemReference = ItemReference(item)
         firstAttribute = attribute
         self.relation = relation
-        secondLayoutItem = toItem
+        secondItemReference = ItemReference(toItem)
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -464,5 +468,44 @@ extension UIView {
             y = py
         }
         return x
+    }
+}
+
+/// How a constraint holds one of its items: without retaining it, as UIKit does, and reading
+/// `nil` once the item is gone.
+///
+/// A view or guide is held through its ``LayoutNode``, whose ``LayoutNode/item`` the item
+/// clears when it goes; a `weak` reference would give each of the thousands of views a side
+/// table and make all their reference counting slow. Only an item of another type, which
+/// activation refuses, is held weakly.
+@MainActor
+private enum ItemReference {
+    case none
+    case node(LayoutNode)
+    case other(WeakItem)
+
+    final class WeakItem {
+        weak var item: (any LayoutItem)?
+        init(_ item: any LayoutItem) { self.item = item }
+    }
+
+    init(_ item: (any LayoutItem)?) {
+        guard let item else {
+            self = .none
+            return
+        }
+        if let node = LayoutItems.node(of: item) {
+            self = .node(node)
+        } else {
+            self = .other(WeakItem(item))
+        }
+    }
+
+    var item: (any LayoutItem)? {
+        switch self {
+        case .none: nil
+        case .node(let node): node.layoutItem
+        case .other(let box): box.item
+        }
     }
 }

@@ -37,6 +37,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
         node.item = self
     }
 
+    /// Clears its node's reference to it, which does not retain it (see ``LayoutNode/item``).
+    deinit {
+        node.item = nil
+    }
+
     /// The guide's rectangle in its owning view's coordinate space, as of the last layout.
     ///
     /// The safe-area guide is the bounds inset by the safe-area insets; a scroll view's frame

@@ -79,7 +79,16 @@ open class UIView: UIResponder, LayoutItem {
     // MARK: Tree
 
     /// The view this one is a subview of, or `nil` for the root of a tree.
-    public internal(set) weak var superview: UIView?
+    public internal(set) var superview: UIView? {
+        get { unretainedSuperview }
+        set { unretainedSuperview = newValue }
+    }
+
+    /// The storage of ``superview``: not retained, and not `weak` either, for the reason
+    /// ``LayoutNode/item`` gives (a weak reference makes every retain and release of the
+    /// superview slow). A view clears it in its subviews when it goes (`deinit`), as UIKit
+    /// does, so it never dangles.
+    nonisolated(unsafe) private unowned(unsafe) var unretainedSuperview: UIView?
 
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
@@ -271,6 +280,15 @@ open class UIView: UIResponder, LayoutItem {
         super.init()
         if let diagnostic { pendingDiagnostic = diagnostic }
         node.item = self
+    }
+
+    /// Clears the references to this view that do not retain it (see ``LayoutNode/item``):
+    /// its node's item, its subviews' superview, and the view its installed constraints are
+    /// installed on. They read `nil` from now on, as weak references would.
+    deinit {
+        node.item = nil
+        for subview in subviews { subview.unretainedSuperview = nil }
+        for constraint in constraints { constraint.installedOn = nil }
     }
 
     /// Creates a view with a `.zero` frame (`UIView()`).
