@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "ConstraintSolverTesting", dependencies: ["ConstraintSolver"], path: "Sources/LayoutTesting"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "ConstraintSolverTesting"]),
         .target(name: "HostKit", dependencies: ["ConstraintSolver"], path: "Sources/Host"),
-        .testTarget(name: "HostKitTests", dependencies: ["HostKit"]),
+        .testTarget(name: "HostKitTests", dependencies: ["HostKit", "ConstraintSolver"]),
         .target(
             name: "ScrollingPlugins",
             dependencies: [.target(name: "HostKit", condition: .when(platforms: platformsWithoutUIKit))],

@@ -242,6 +242,126 @@ public final class Solver {
         }
     }
 
+    /// Makes room for adding `constraints`, in this order: the solver's tables grow once, to
+    /// the size the batch needs, instead of doubling as the constraints come.
+    ///
+    /// Meant for a large batch, such as a screen's first layout (some 110,000 constraints for
+    /// a 10,000-row form). Grown by doubling, each table ends with up to twice the room it
+    /// uses, and leaves its outgrown copies in the allocator: reserving first took the peak
+    /// memory of that form's first layout from 119 to 109 MB (`layout-benchmark --n 10000`).
+    ///
+    /// The room is exact for the constraints as given, in this order: a row and one symbol per
+    /// required constraint, a row and two symbols per optional one (its error), nothing for an
+    /// inequality that will share its opposite's row (see ``addConstraint(_:)``), a row and a
+    /// symbol per new priority level, a symbol per variable new to the solver, and a fixed
+    /// allowance of two rows and two symbols for an addition that needs an artificial
+    /// variable. Constraints already in the solver or with an invalid priority are not
+    /// counted; one that ``addConstraint(_:)`` refuses leaves its room unused. A batch smaller
+    /// than what the solver holds grows the tables as adding would (doubling), so reserving
+    /// before each of many small batches costs no more than not reserving. The solution, and
+    /// the result of every later call, are the same with or without it.
+    ///
+    /// - Parameters:
+    ///   - constraints: The constraints about to be added, in the order they will be.
+    ///   - newVariables: How many variables the constraints mention that the solver does not
+    ///     know yet, if the caller knows: HostKit counts four per new view or guide, exact when
+    ///     each is constrained on all four sides. `nil`, the default, counts them: a hash lookup
+    ///     or two per term, a fifth of the reservation's cost on that form.
+    public func reserveCapacity(for constraints: [Constraint], newVariables knownNewVariables: Int? = nil) {
+        var records = 0
+        var rows = 0
+        var symbols = 0
+        // New variables, each counted once: a variable appears in several constraints.
+        var newVariables = IdentityTable()
+        let countsVariables = knownNewVariables == nil
+        var newLevels: [Float] = []
+        // The constraint that the next one may share a row with, as `hostForOpposite(of:)`
+        // finds it when they are added.
+        var host: (constraint: Constraint, constant: Double)? =
+            lastAddedSlot >= 0
+            ? constraintRecords[Int(lastAddedSlot)].flatMap { record in
+                if case .none = record.pairing { (record.constraint, record.constant) } else { nil }
+            } : nil
+        for constraint in constraints {
+            guard constraint.priority.isValid, constraintSlot(of: constraint) == nil else {
+                host = nil
+                continue
+            }
+            records += 1
+            if countsVariables {
+                for term in constraint.expression.terms {
+                    let id = ObjectIdentifier(term.variable)
+                    if variableSlots.slot(for: id) == nil, newVariables.slot(for: id) == nil {
+                        newVariables.set(0, for: id)
+                    }
+                }
+            }
+            if let candidate = host,
+                Self.isOpposite(constraint, of: candidate.constraint, hostConstant: candidate.constant)
+            {
+                // No row of its own (its level is its host's or a new one, counted below).
+                host = nil
+            } else {
+                rows += 1
+                symbols += Self.level(of: constraint) == nil ? 1 : 2
+                host = (constraint, constraint.expression.constant)
+            }
+            if let level = Self.level(of: constraint), !tableau.hasLevel(level), !newLevels.contains(level) {
+                newLevels.append(level)
+                rows += 1
+                symbols += 1
+            }
+        }
+        let newVariableCount = knownNewVariables ?? newVariables.count
+        symbols += newVariableCount
+        // An addition that finds no subject in its row solves it with an artificial variable
+        // first (kiwi's `addWithArtificialVariable`): a symbol and a row more for a moment, and
+        // another of each for its objective. They are freed before the next addition, which
+        // reuses them; without the room, one such addition in a full table doubled it.
+        let symbolTotal = tableau.reserveCapacity(
+            symbols: symbols + Self.artificialAllowance, rows: rows + Self.artificialAllowance)
+        symbolSlots.reserveGrowth(toHold: symbolTotal)
+        markerSlots.reserveGrowth(toHold: symbolTotal)
+        let recordTotal = constraintRecords.count + max(0, records - freeConstraintSlots.count)
+        constraintRecords.reserveGrowth(toHold: recordTotal)
+        constraintSlots.reserveCapacity(constraintSlots.count + records)
+        let variableTotal = variables.count + max(0, newVariableCount - freeVariableSlots.count)
+        variables.reserveGrowth(toHold: variableTotal)
+        values.reserveGrowth(toHold: variableTotal)
+        slotSymbols.reserveGrowth(toHold: variableTotal)
+        variableSlots.reserveCapacity(variableSlots.count + newVariableCount)
+    }
+
+    /// The symbols and rows an addition with an artificial variable holds for a moment beyond
+    /// its own: the artificial variable and its objective, each a symbol and a row.
+    private static let artificialAllowance = 2
+
+    /// How many entries the solver's main tables hold and have room for: for diagnostics, and
+    /// for tests of ``reserveCapacity(for:newVariables:)``.
+    package struct StorageFigures: Equatable, Sendable {
+        /// Tableau symbols, released ones included, and the room of the per-symbol tables.
+        package var symbols: Int
+        package var symbolCapacity: Int
+        /// Tableau rows, free slots included, and the room of the per-row tables.
+        package var rows: Int
+        package var rowCapacity: Int
+        /// Constraint records, free slots included, and their room.
+        package var records: Int
+        package var recordCapacity: Int
+        /// Variable records, free slots included, and their room.
+        package var variables: Int
+        package var variableCapacity: Int
+    }
+
+    /// The solver's tables now (see ``StorageFigures``).
+    package var storage: StorageFigures {
+        let (symbols, symbolCapacity, rows, rowCapacity) = tableau.storage
+        return StorageFigures(
+            symbols: symbols, symbolCapacity: symbolCapacity, rows: rows, rowCapacity: rowCapacity,
+            records: constraintRecords.count, recordCapacity: constraintRecords.capacity,
+            variables: variables.count, variableCapacity: variables.capacity)
+    }
+
     /// Removes a constraint.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
@@ -682,20 +802,27 @@ public final class Solver {
     /// inequalities of opposite relations over the same terms and constant (see
     /// ``Tableau/addCost(of:priority:)``).
     private func hostForOpposite(of constraint: Constraint) -> Int? {
-        guard lastAddedSlot >= 0, constraint.relation != .equal,
-            let host = constraintRecords[Int(lastAddedSlot)], host.level != nil,
-            case .none = host.pairing,
-            host.constraint.relation != .equal, host.constraint.relation != constraint.relation,
-            host.constant == constraint.expression.constant
+        guard lastAddedSlot >= 0, let host = constraintRecords[Int(lastAddedSlot)], case .none = host.pairing,
+            Self.isOpposite(constraint, of: host.constraint, hostConstant: host.constant)
         else { return nil }
+        return Int(lastAddedSlot)
+    }
+
+    /// Whether `constraint` is the opposite inequality of `host`, whose constant in the solver
+    /// is `hostConstant`: both optional inequalities, of the other relation, with the same
+    /// terms in the same order and the same constant (see ``addConstraint(_:)``).
+    private static func isOpposite(_ constraint: Constraint, of host: Constraint, hostConstant: Double) -> Bool {
+        guard constraint.relation != .equal, host.relation != .equal, host.relation != constraint.relation,
+            level(of: host) != nil, level(of: constraint) != nil, hostConstant == constraint.expression.constant
+        else { return false }
         let mine = constraint.expression.terms
-        let theirs = host.constraint.expression.terms
-        guard mine.count == theirs.count else { return nil }
+        let theirs = host.expression.terms
+        guard mine.count == theirs.count else { return false }
         for i in mine.indices
         where mine[i].variable !== theirs[i].variable || mine[i].coefficient != theirs[i].coefficient {
-            return nil
+            return false
         }
-        return Int(lastAddedSlot)
+        return true
     }
 
     /// Gives the guest of a pair that the record at `slot` belongs to a row of its own, so that

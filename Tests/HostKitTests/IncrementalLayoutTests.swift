@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 import HostKit
 import Testing
@@ -87,35 +88,7 @@ struct IncrementalLayoutTests {
     @Test func aSafeAreaChangeOverALongFormVisitsAFewViews() throws {
         // 200 stacked rows in a scroll view: a 300 pt bottom safe-area change (a keyboard)
         // moves the scroll view's insets and nothing inside its content.
-        let root = rootView(width: 375, height: 812)
-        root.additionalSafeAreaContribution = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-        let scroll = UIScrollView(frame: root.bounds)
-        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let content = constrainedView("content")
-        root.addSubview(scroll)
-        scroll.addSubview(content)
-        var constraints = [
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        ]
-        var previous: UIView?
-        for i in 0..<200 {
-            let row = constrainedView("row \(i)")
-            content.addSubview(row)
-            constraints += [
-                row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
-                row.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
-                row.heightAnchor.constraint(equalToConstant: 34),
-                previous.map { row.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
-                    ?? row.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
-            ]
-            previous = row
-        }
-        constraints.append(previous!.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20))
-        NSLayoutConstraint.activate(constraints)
+        let (root, scroll, content) = longForm(rows: 200)
         root.layoutIfNeeded()
         let contentHeight: CGFloat = 20 + 200 * 34 + 199 * 8 + 20
         #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: contentHeight))
@@ -132,6 +105,61 @@ struct IncrementalLayoutTests {
             #expect(after.viewsVisited - before.viewsVisited <= 3)
             #expect(after.framesRead - before.framesRead <= 3)
         }
+    }
+
+    /// A first layout tells the solver what is coming (`Solver.reserveCapacity`), so its
+    /// tables are sized once, to what the layout holds, not doubled up to twice that: the room
+    /// left is the solver's allowance for an artificial variable (two rows, two symbols) and
+    /// the allocator's rounding (one entry).
+    @Test func aFirstLayoutSizesTheSolverOnce() throws {
+        let (root, _, _) = longForm(rows: 300)
+        root.layoutIfNeeded()
+        let storage = try #require(root.layoutStatistics?.solverStorage)
+        // 300 rows, 4 user constraints and 4 variables each, at least.
+        #expect(storage.records >= 1_200)
+        #expect(storage.variables >= 1_200)
+        #expect(storage.rowCapacity <= storage.rows + 3)
+        #expect(storage.symbolCapacity <= storage.symbols + 3)
+        #expect(storage.recordCapacity <= storage.records + 1)
+        #expect(storage.variableCapacity <= storage.variables + 1)
+    }
+
+    /// `rows` stacked rows of 34 pt, 8 apart and 20 from the content's edges, in a scroll
+    /// view filling a 375 × 812 root with safe-area insets 44 and 34, built as
+    /// ScrollingContentViewController builds its screen; not laid out yet.
+    private func longForm(rows: Int) -> (root: UIView, scroll: UIScrollView, content: UIView) {
+        let root = rootView(width: 375, height: 812)
+        root.additionalSafeAreaContribution = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let scroll = UIScrollView(frame: root.bounds)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let content = constrainedView("content")
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        var constraints = [
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ]
+        var previous: UIView?
+        for i in 0..<rows {
+            let row = constrainedView("row \(i)")
+            content.addSubview(row)
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+                row.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+                row.heightAnchor.constraint(equalToConstant: 34),
+                previous.map { row.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                    ?? row.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            ]
+            previous = row
+        }
+        if let previous {
+            constraints.append(previous.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20))
+        }
+        NSLayoutConstraint.activate(constraints)
+        return (root, scroll, content)
     }
 }
 

@@ -325,18 +325,52 @@ final class LayoutEngine {
     /// can never be refused, so they go where the solver is fastest: last (on the layout
     /// benchmark's form, adding the intrinsic-size inequalities first made each later keyboard
     /// change cost about ten times more; see `layout-benchmark --workload form-solver`).
+    ///
+    /// The records are made first and the solver told what is coming
+    /// (``Solver/reserveCapacity(for:)``), so that its tables grow once, to their size, on a
+    /// first layout: grown by doubling they held up to twice the room and left their outgrown
+    /// copies behind (9 MB of a 10,000-row form's 119 MB peak).
     func register(subtree top: UIView, asRoot: Bool) {
+        // The solver constraints of the records made, in the order they join the solver.
+        var constraints: [Constraint] = []
+        var nodeCount = 0
         top.forEachInSubtree { view in
             view.engine = self
             view.markFrameNeedsRead()
+            makeRequiredOwnConstraints(of: view, isRoot: asRoot && view === top, listingIn: &constraints)
+            nodeCount += view.nodeCount
         }
         top.forEachInSubtree { view in
-            addRequiredOwnConstraints(of: view, isRoot: asRoot && view === top)
+            // A subtree joining an engine has no records yet (`LayoutEngine.discard(subtree:)`
+            // forgot those of its old engine).
+            for constraint in view.constraints where constraint.engineConstraint == nil {
+                guard let record = constraint.makeEngineConstraint() else { continue }
+                constraint.engineConstraint = record
+                constraints.append(record.constraint)
+            }
+        }
+        top.forEachInSubtree { view in makeOptionalOwnConstraints(of: view, listingIn: &constraints) }
+        solver.reserveCapacity(for: constraints, newVariables: 4 * nodeCount)
+        constraints = []
+        nodesByVariable.reserveCapacity(nodesByVariable.count + 4 * nodeCount)
+
+        top.forEachInSubtree { view in
+            add(view.engineRecords.rootSize)
+            add(view.engineRecords.autoresizing)
+            add(view.engineRecords.safeArea)
+            add(view.engineRecords.contentGuide)
+            add(view.engineRecords.frameGuide)
         }
         top.forEachInSubtree { view in
-            for constraint in view.constraints { addUserConstraint(constraint) }
+            for constraint in view.constraints {
+                if let record = constraint.engineConstraint { add(record) }
+            }
         }
-        top.forEachInSubtree { view in addOptionalOwnConstraints(of: view) }
+        top.forEachInSubtree { view in
+            add(view.engineRecords.intrinsicWidth)
+            add(view.engineRecords.intrinsicHeight)
+            add(view.engineRecords.contentSize)
+        }
         needsSolve = true
     }
 
@@ -369,41 +403,57 @@ final class LayoutEngine {
         }
     }
 
-    /// The required constraints a view's state implies: a root's size or a translating view's
-    /// autoresizing, its safe-area guide, a scroll view's content-guide origin and frame guide.
-    private func addRequiredOwnConstraints(of view: UIView, isRoot: Bool) {
+    /// Makes the required constraints a view's state implies: a root's size or a translating
+    /// view's autoresizing, its safe-area guide, a scroll view's content-guide origin and frame
+    /// guide. They join the solver later; their solver constraints are appended to `list`.
+    private func makeRequiredOwnConstraints(of view: UIView, isRoot: Bool, listingIn list: inout [Constraint]) {
         if isRoot {
             view.engineRecords.rootSize = Self.rootSizeConstraints(for: view)
-            add(view.engineRecords.rootSize)
+            Self.list(view.engineRecords.rootSize, in: &list)
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
             view.engineRecords.autoresizing = AutoresizingRule.constraints(for: view, in: superview)
-            add(view.engineRecords.autoresizing)
+            Self.list(view.engineRecords.autoresizing, in: &list)
         }
         if let guide = view.storedSafeAreaLayoutGuide {
             view.engineRecords.safeArea = Self.safeAreaConstraints(for: view, guide: guide)
-            add(view.engineRecords.safeArea)
+            Self.list(view.engineRecords.safeArea, in: &list)
         }
         if let scrollView = view as? UIScrollView {
             if let guide = scrollView.storedContentLayoutGuide {
                 scrollView.engineRecords.contentGuide = Self.contentGuideConstraints(scrollView, guide).pins
-                add(scrollView.engineRecords.contentGuide)
+                Self.list(scrollView.engineRecords.contentGuide, in: &list)
             }
-            if let guide = scrollView.storedFrameLayoutGuide { addFrameGuideConstraints(scrollView, guide) }
+            if let guide = scrollView.storedFrameLayoutGuide {
+                scrollView.engineRecords.frameGuide = Self.frameGuideConstraints(scrollView, guide)
+                Self.list(scrollView.engineRecords.frameGuide, in: &list)
+            }
         }
     }
 
-    /// The optional constraints a view's state implies: its intrinsic size, a scroll view's
-    /// content size.
-    private func addOptionalOwnConstraints(of view: UIView) {
+    /// Makes the optional constraints a view's state implies: its intrinsic size, a scroll
+    /// view's content size. They join the solver later; their solver constraints are appended
+    /// to `list`.
+    private func makeOptionalOwnConstraints(of view: UIView, listingIn list: inout [Constraint]) {
         let size = view.validatedIntrinsicContentSize()
-        view.engineRecords.intrinsicWidth = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
-        add(view.engineRecords.intrinsicWidth)
-        view.engineRecords.intrinsicHeight = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
-        add(view.engineRecords.intrinsicHeight)
+        let width = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
+        let height = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
+        view.engineRecords.intrinsicWidth = width
+        view.engineRecords.intrinsicHeight = height
+        if let width { Self.list(width, in: &list) }
+        if let height { Self.list(height, in: &list) }
         if let scrollView = view as? UIScrollView, let guide = scrollView.storedContentLayoutGuide {
             scrollView.engineRecords.contentSize = Self.contentGuideConstraints(scrollView, guide).size
-            add(scrollView.engineRecords.contentSize)
+            Self.list(scrollView.engineRecords.contentSize, in: &list)
         }
+    }
+
+    private static func list(_ records: [EngineConstraint], in list: inout [Constraint]) {
+        for record in records { list.append(record.constraint) }
+    }
+
+    private static func list(_ pair: IntrinsicSizeConstraints, in list: inout [Constraint]) {
+        list.append(pair.hugging.constraint)
+        list.append(pair.compressionResistance.constraint)
     }
 
     // MARK: Constraints derived from state
@@ -594,6 +644,9 @@ package struct LayoutStatistics: Equatable, Sendable {
     package var solverRebuilds = 0
     /// Simplex pivots the solver has made: what a change cost it, whatever the views.
     package var solverPivots = 0
+    /// What the solver's tables hold and have room for (a first layout sizes them once:
+    /// ``LayoutEngine/register(subtree:asRoot:)``); `nil` until read from an engine.
+    package var solverStorage: Solver.StorageFigures?
 }
 
 extension UIView {
@@ -604,6 +657,7 @@ extension UIView {
         statistics.solverConstraints = engine.solver.constraintCount
         statistics.solverRebuilds = engine.solver.rebuildCount
         statistics.solverPivots = engine.solver.pivotCount
+        statistics.solverStorage = engine.solver.storage
         return statistics
     }
 }

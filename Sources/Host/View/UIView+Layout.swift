@@ -56,6 +56,17 @@ extension UIView {
     }
 
     /// Every solver node of this view: its own and its guides'.
+    /// How many nodes ``allNodes`` lists, without listing them.
+    var nodeCount: Int {
+        var count = 1 + layoutGuides.count + (storedSafeAreaLayoutGuide == nil ? 0 : 1)
+        if let scrollView = self as? UIScrollView {
+            count +=
+                (scrollView.storedContentLayoutGuide == nil ? 0 : 1)
+                + (scrollView.storedFrameLayoutGuide == nil ? 0 : 1)
+        }
+        return count
+    }
+
     var allNodes: [LayoutNode] {
         var nodes = [node]
         nodes += layoutGuides.map(\.node)

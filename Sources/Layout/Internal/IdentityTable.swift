@@ -97,12 +97,25 @@ struct IdentityTable {
         self = IdentityTable()
     }
 
+    /// Makes room for `count` objects in all, growing the table once to the size that holds
+    /// them under the load limit of ``set(_:for:)``.
+    mutating func reserveCapacity(_ count: Int) {
+        var size = keys.count
+        while (count + 1) * 4 > size * 3 { size *= 2 }
+        if size > keys.count { rehash(size: size) }
+    }
+
     private mutating func grow() {
+        rehash(size: keys.count * 2)
+    }
+
+    /// Moves every entry into a table of `size` slots, a larger power of two.
+    private mutating func rehash(size: Int) {
         let oldKeys = keys
         let oldSlots = slots
-        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
-        slots = Array(repeating: 0, count: oldKeys.count * 2)
-        shift -= 1
+        keys = Array(repeating: Self.empty, count: size)
+        slots = Array(repeating: 0, count: size)
+        shift = UInt64(64 - size.trailingZeroBitCount)
         count = 0
         for i in oldKeys.indices where oldKeys[i] != Self.empty {
             insert(oldKeys[i], oldSlots[i])

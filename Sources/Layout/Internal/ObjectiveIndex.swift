@@ -142,6 +142,11 @@ struct ObjectiveIndexTable {
 
     var count: Int { slot.count }
 
+    /// Makes room for `count` rows in all (see ``Tableau/reserveCapacity(symbols:rows:)``).
+    mutating func reserveCapacity(forRows count: Int) {
+        slot.reserveGrowth(toHold: count)
+    }
+
     /// Adds a row without an index.
     mutating func append(_ index: ObjectiveIndex?) {
         slot.append(-1)

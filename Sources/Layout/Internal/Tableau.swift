@@ -154,6 +154,43 @@ struct Tableau {
 
     // MARK: - Symbol and row storage
 
+    /// Makes room for `newSymbols` more symbols and `newRows` more rows than the tableau holds,
+    /// less the free ones it reuses first (see ``Solver/reserveCapacity(for:)``), and returns
+    /// the number of symbols it will then hold. Every per-symbol and per-row table grows once.
+    @discardableResult
+    mutating func reserveCapacity(symbols newSymbols: Int, rows newRows: Int) -> Int {
+        let symbols = kind.count + max(0, newSymbols - freeSymbols.count)
+        kind.reserveGrowth(toHold: symbols)
+        basicRowOf.reserveGrowth(toHold: symbols)
+        column.reserveGrowth(toHold: symbols)
+        columnLimit.reserveGrowth(toHold: symbols)
+        definitionIndex.reserveGrowth(toHold: symbols)
+        lazyWeight.reserveGrowth(toHold: symbols)
+        values.reserveGrowth(toHold: symbols)
+        isTouched.reserveGrowth(toHold: symbols)
+        released.reserveGrowth(toHold: symbols)
+        let rowTotal = rows.count + max(0, newRows - freeRows.count)
+        rows.reserveGrowth(toHold: rowTotal)
+        rowBasic.reserveGrowth(toHold: rowTotal)
+        rowStamp.reserveGrowth(toHold: rowTotal)
+        objectiveIndex.reserveCapacity(forRows: rowTotal)
+        // At most one definition per new row (its gaps are compacted away when they pile up).
+        definitions.reserveGrowth(toHold: definitions.count + newRows)
+        return symbols
+    }
+
+    /// Symbols and rows held (released and free ones included), and the room of the tables
+    /// that hold one entry per symbol and per row (their smallest, as all are reserved alike).
+    var storage: (symbols: Int, symbolCapacity: Int, rows: Int, rowCapacity: Int) {
+        (
+            kind.count, min(kind.capacity, column.capacity, values.capacity), rows.count,
+            min(rows.capacity, rowBasic.capacity)
+        )
+    }
+
+    /// Whether the tableau has an objective level for `priority` (a constraint uses it).
+    func hasLevel(_ priority: Float) -> Bool { levels.row(of: priority) != nil }
+
     mutating func makeSymbol(_ k: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() {
             kind[s.index] = k
