@@ -34,14 +34,23 @@ open class UIView: UIResponder, LayoutItem {
     // MARK: Identity
 
     /// A name for diagnostics, descriptions and snapshots (HostKit's own; `nil` by default).
-    public var name: String?
+    public var name: String? {
+        get { rareState?.name }
+        set { setRareState(\.name, to: newValue, isDefault: newValue == nil) }
+    }
 
     /// An identifier for finding the view in tests and descriptions
     /// (`UIAccessibilityIdentification`); used as the label when ``name`` is `nil`.
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? {
+        get { rareState?.accessibilityIdentifier }
+        set { setRareState(\.accessibilityIdentifier, to: newValue, isDefault: newValue == nil) }
+    }
 
     /// An integer to find the view with ``viewWithTag(_:)``; `0` by default.
-    public var tag = 0
+    public var tag: Int {
+        get { rareState?.tag ?? 0 }
+        set { setRareState(\.tag, to: newValue, isDefault: newValue == 0) }
+    }
 
     /// An identifier marking the view as a target of programmatic scrolling; `nil` by default.
     ///
@@ -58,18 +67,10 @@ open class UIView: UIResponder, LayoutItem {
     }
 
     /// The colour snapshots fill the view with; `nil` (transparent) by default.
-    public var backgroundColor: UIColor?
-
-    /// Whether the view is hidden; hidden views are still laid out but not drawn in snapshots.
-    public var isHidden = false
-
-    /// Whether the view takes touches (`UIView.isUserInteractionEnabled`); `true` by default.
-    /// HostKit has no touch input: it is only stored.
-    public var isUserInteractionEnabled = true
-
-    /// Whether snapshots clip the subviews to the bounds; `false` by default, `true` for
-    /// scroll views (as UIKit).
-    public var clipsToBounds = false
+    public var backgroundColor: UIColor? {
+        get { rareState?.backgroundColor }
+        set { setRareState(\.backgroundColor, to: newValue, isDefault: newValue == nil) }
+    }
 
     // MARK: Geometry storage (UIKit stores center and bounds; frame is derived)
 
@@ -135,6 +136,10 @@ open class UIView: UIResponder, LayoutItem {
     /// 536 bytes of a text field, and a form of 10,000 rows has 20,000 views none of which has
     /// any of it (2.4 MB of its peak, massif).
     private final class RareState {
+        var name: String?
+        var accessibilityIdentifier: String?
+        var tag = 0
+        var backgroundColor: UIColor?
         var scrollAnchorID: AnyHashable?
         var ownLogSink: LogSink?
         var pendingDiagnostic: LogMessage?
@@ -155,6 +160,20 @@ open class UIView: UIResponder, LayoutItem {
 
     /// Where the view's top-left corner was in layout space at the last layout.
     var layoutOrigin = CGPoint.zero
+
+    // The flags, one byte each, declared together so that they share the padding of one
+    // 16-byte stretch of the object instead of each rounding a field up to 8 bytes.
+
+    /// Whether the view is hidden; hidden views are still laid out but not drawn in snapshots.
+    public var isHidden = false
+
+    /// Whether the view takes touches (`UIView.isUserInteractionEnabled`); `true` by default.
+    /// HostKit has no touch input: it is only stored.
+    public var isUserInteractionEnabled = true
+
+    /// Whether snapshots clip the subviews to the bounds; `false` by default, `true` for
+    /// scroll views (as UIKit).
+    public var clipsToBounds = false
 
     /// `setNeedsLayout()` was called or the bounds size changed since the last `layoutSubviews()`.
     var needsLayoutFlag = true {
@@ -194,18 +213,6 @@ open class UIView: UIResponder, LayoutItem {
     /// root view about to appear for the first time.
     var forcesSafeAreaNotification = false
 
-    /// The constraints installed on this view, in the order they were installed.
-    ///
-    /// A constraint is installed on the nearest common ancestor of its items' views when it is
-    /// activated (or on the view it was added to with ``addConstraint(_:)``).
-    public internal(set) var constraints: [NSLayoutConstraint] = []
-
-    /// The layout guides added with ``addLayoutGuide(_:)``, in order (the safe-area guide is
-    /// not listed).
-    public internal(set) var layoutGuides: [UILayoutGuide] = []
-
-    var storedSafeAreaLayoutGuide: UILayoutGuide?
-
     /// Whether Auto Layout keeps the frame you set, resizing it with ``autoresizingMask`` when
     /// the superview's size changes (`true` by default for views created in code, as UIKit).
     ///
@@ -217,6 +224,18 @@ open class UIView: UIResponder, LayoutItem {
             autoresizingDidChange()
         }
     }
+
+    /// The constraints installed on this view, in the order they were installed.
+    ///
+    /// A constraint is installed on the nearest common ancestor of its items' views when it is
+    /// activated (or on the view it was added to with ``addConstraint(_:)``).
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+
+    /// The layout guides added with ``addLayoutGuide(_:)``, in order (the safe-area guide is
+    /// not listed).
+    public internal(set) var layoutGuides: [UILayoutGuide] = []
+
+    var storedSafeAreaLayoutGuide: UILayoutGuide?
 
     /// How the view resizes when its superview's bounds change, while
     /// ``translatesAutoresizingMaskIntoConstraints`` is `true`; empty (fixed frame) by default.
