@@ -84,7 +84,7 @@ extension UIView {
             duration: 0, delay: 0, timing: .curve(.linear), options: [],
             animationsEnabled: false)
         transaction.run(actions)
-        for (window, changes) in transaction.windows {
+        for (window, changes) in transaction.finish() {
             window.appendAnimationRecord(
                 AnimationRecord(
                     time: window.scheduler.now, duration: 0, delay: 0, timing: .curve(.linear), options: [],
@@ -119,9 +119,10 @@ extension UIView {
             duration: duration, delay: delay, timing: timing, options: options,
             animationsEnabled: enabled)
         transaction.run(animations)
+        let windows = transaction.finish()
         // An enclosing block (performWithoutAnimation, or another animation) sees these changes too.
         if let outer = AnimationTransaction.current {
-            for (_, changes) in transaction.windows {
+            for (_, changes) in windows {
                 for change in changes {
                     if let view = change.view {
                         outer.record(change.property, of: view, from: change.from, to: change.to)
@@ -129,7 +130,6 @@ extension UIView {
                 }
             }
         }
-        let windows = transaction.windows
         if !problems.isEmpty {
             let sink = windows.first?.window.logSink ?? .standardError
             for problem in problems { sink.log(.error, "UIView.animate: \(problem)") }
