@@ -266,7 +266,8 @@ public final class Solver {
     ///   - newVariables: How many variables the constraints mention that the solver does not
     ///     know yet, if the caller knows: HostKit counts four per new view or guide, exact when
     ///     each is constrained on all four sides. `nil`, the default, counts them: a hash lookup
-    ///     or two per term, a fifth of the reservation's cost on that form.
+    ///     or two per term, a fifth of the reservation's cost on that form. A count below 0 is
+    ///     taken as 0, one above the number of terms the constraints have as that number.
     public func reserveCapacity(for constraints: [Constraint], newVariables knownNewVariables: Int? = nil) {
         var records = 0
         var rows = 0
@@ -275,6 +276,8 @@ public final class Solver {
         var newVariables = IdentityTable()
         let countsVariables = knownNewVariables == nil
         var newLevels: [Float] = []
+        // No more variables can be new than the terms name: the bound on a count given.
+        var termCount = 0
         // The constraint that the next one may share a row with, as `hostForOpposite(of:)`
         // finds it when they are added.
         var host: (constraint: Constraint, constant: Double)? =
@@ -288,6 +291,7 @@ public final class Solver {
                 continue
             }
             records += 1
+            termCount += constraint.expression.terms.count
             if countsVariables {
                 for term in constraint.expression.terms {
                     let id = ObjectIdentifier(term.variable)
@@ -312,7 +316,7 @@ public final class Solver {
                 symbols += 1
             }
         }
-        let newVariableCount = knownNewVariables ?? newVariables.count
+        let newVariableCount = min(max(knownNewVariables ?? newVariables.count, 0), termCount)
         symbols += newVariableCount
         // An addition that finds no subject in its row solves it with an artificial variable
         // first (kiwi's `addWithArtificialVariable`): a symbol and a row more for a moment, and

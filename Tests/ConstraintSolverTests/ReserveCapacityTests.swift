@@ -146,6 +146,45 @@ import Testing
         Self.expectExactRoom(reserved, for: added)
     }
 
+    /// Bad input: constraints the solver would refuse or already holds, and a count of new
+    /// variables below 0 or past anything the constraints could name. None traps; each leaves
+    /// the solver's contents as they were (only room may change), and the constraints added
+    /// afterwards give the answer they give without the reservation.
+    @Test(arguments: [-1, 0, Int.max, Int.min])
+    func badInputChangesNothingButRoom(newVariables: Int) throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let held = x == 10
+        let link = y == x + 5
+        let solver = Solver()
+        try solver.addConstraint(held)
+        solver.updateVariables()
+        let before = solver.storage
+        let batch = [
+            held, // already in the solver
+            Constraint(Expression([Term(y)], constant: .nan), .equal, priority: .required),
+            (y == 5).withPriority(Priority(Float.nan)),
+            (y == 5).withPriority(Priority(1_001)),
+            link,
+            link, // the same twice
+        ]
+        solver.reserveCapacity(for: batch, newVariables: newVariables)
+        let reserved = solver.storage
+        #expect(reserved.symbols == before.symbols)
+        #expect(reserved.rows == before.rows)
+        #expect(reserved.records == before.records)
+        #expect(reserved.variables == before.variables)
+        // A count past the terms is bounded by them: a handful of terms here, not `Int.max`
+        // entries.
+        #expect(reserved.variableCapacity <= before.variables + 8)
+        #expect(solver.value(of: x) == 10)
+
+        try solver.addConstraint(batch[4])
+        #expect(throws: SolverError.self) { try solver.addConstraint(batch[5]) }
+        solver.updateVariables()
+        #expect(solver.value(of: y) == 15)
+    }
+
     private static func expectNoGrowth(
         from reserved: Solver.StorageFigures, to added: Solver.StorageFigures,
         sourceLocation: SourceLocation = #_sourceLocation
