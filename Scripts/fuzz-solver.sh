@@ -10,7 +10,7 @@
 #
 # The target (Fuzz/SolverFuzzer) decodes each input into a session of solver calls (add,
 # remove, edit variables, suggestions, constant changes, remove-then-add, reset, a constraint
-# with its opposite inequality right after it) with numbers
+# with its opposite inequality right after it, a reservation of room) with numbers
 # that include NaN, ±∞, ±1e308 and 1e-9, and checks the solver's contract after every call
 # (see FuzzSession.swift): no trap, every required constraint holds, a refusal is the typed
 # error the contract names and changes nothing, remove-then-add gives the solution back. It

@@ -29,7 +29,9 @@ import ConstraintSolver
 ///   one. (A fresh solver may refuse one as a contradiction that the session's solver took
 ///   for rounding of the larger numbers it held; then nothing is compared.)
 /// - **remove-then-add restores the solution** (the ``roundTrip(_:)`` operation): removing a
-///   constraint or an edit the solver accepted, and adding it again, must be accepted.
+///   constraint or an edit the solver accepted, and adding it again, must be accepted;
+/// - **a reservation changes nothing** (``reserve(_:)``): after `reserveCapacity(for:newVariables:)`,
+///   whatever the count, every value is the same, bit for bit.
 ///
 /// "The values the constraints determine" are those of the variables `ambiguousVariables()`
 /// does not list: those have one value at the optimum, so any correct solver, incremental or
@@ -115,10 +117,36 @@ struct FuzzSession {
         case 8: roundTrip(&input)
         default:
             // Rarely a reset: it empties the system the other operations build up. As rarely,
-            // a new constraint and its opposite (the byte values that did nothing before, so
-            // that older inputs keep their meaning).
+            // a new constraint and its opposite, or a reservation (byte values that did nothing
+            // before, so that older inputs keep their meaning).
             let byte = input.byte()
-            if byte < 16 { reset() } else if byte >= 240 { addNewWithOpposite(&input) }
+            if byte < 16 {
+                reset()
+            } else if byte >= 240 {
+                addNewWithOpposite(&input)
+            } else if byte >= 224 {
+                reserve(&input)
+            }
+        }
+    }
+
+    /// A reservation for the pool from some entry on, in pool order (added ones, refused ones
+    /// and all), with a count of new variables that may be wrong or extreme: only room may
+    /// change, so the checks after it must find the system exactly as it was.
+    private mutating func reserve(_ input: inout FuzzInput) {
+        let counts: [Int?] = [nil, 0, -1, 2, Int.max, Int.min]
+        let newVariables = counts[input.index(below: counts.count)]
+        let start = pool.isEmpty ? 0 : input.index(below: pool.count)
+        let batch = pool[start...].map(\.constraint)
+        let description =
+            "solver.reserveCapacity(for: pool[\(start)...], newVariables: \(newVariables.map(String.init) ?? "nil"))"
+        log.append(description)
+        if Self.isTracing { writeToStandardError(description + "\n") }
+        let before = solution
+        solver.reserveCapacity(for: batch, newVariables: newVariables)
+        check(refused: true)
+        if solution.values.map(\.bitPattern) != before.values.map(\.bitPattern) {
+            fail("a reservation changed the solution")
         }
     }
 
