@@ -327,9 +327,9 @@ final class LayoutEngine {
     /// change cost about ten times more; see `layout-benchmark --workload form-solver`).
     ///
     /// The records are made first and the solver told what is coming
-    /// (``Solver/reserveCapacity(for:)``), so that its tables grow once, to their size, on a
-    /// first layout: grown by doubling they held up to twice the room and left their outgrown
-    /// copies behind (9 MB of a 10,000-row form's 119 MB peak).
+    /// (``Solver/reserveCapacity(for:newVariables:)``), so that its tables grow once, to their
+    /// size, on a first layout: grown by doubling they held up to twice the room and left their
+    /// outgrown copies behind (9 MB of a 10,000-row form's 119 MB peak).
     func register(subtree top: UIView, asRoot: Bool) {
         // The solver constraints of the records made, in the order they join the solver.
         var constraints: [Constraint] = []

@@ -155,7 +155,7 @@ struct Tableau {
     // MARK: - Symbol and row storage
 
     /// Makes room for `newSymbols` more symbols and `newRows` more rows than the tableau holds,
-    /// less the free ones it reuses first (see ``Solver/reserveCapacity(for:)``), and returns
+    /// less the free ones it reuses first (see ``Solver/reserveCapacity(for:newVariables:)``), and returns
     /// the number of symbols it will then hold. Every per-symbol and per-row table grows once.
     @discardableResult
     mutating func reserveCapacity(symbols newSymbols: Int, rows newRows: Int) -> Int {
