@@ -251,11 +251,11 @@ public final class Solver {
     /// memory of that form's first layout from 119 to 109 MB (`layout-benchmark --n 10000`).
     ///
     /// The room is exact for the constraints as given, in this order: a row and one symbol per
-    /// required constraint, a row and two symbols per optional one (its error), nothing for an
-    /// inequality that will share its opposite's row (see ``addConstraint(_:)``), a row and a
-    /// symbol per new priority level, a symbol per variable new to the solver, and a fixed
-    /// allowance of two rows and two symbols for an addition that needs an artificial
-    /// variable. Constraints already in the solver or with an invalid priority are not
+    /// required constraint, a row and two symbols per optional one (an inequality's slack and
+    /// error, an equality's two errors), nothing for an inequality that will share its
+    /// opposite's row (see ``addConstraint(_:)``), a row and a symbol per new priority level, a
+    /// symbol per variable new to the solver, and a fixed allowance of two rows and two symbols
+    /// for an addition that needs an artificial variable. Constraints already in the solver or with an invalid priority are not
     /// counted; one that ``addConstraint(_:)`` refuses leaves its room unused. A batch smaller
     /// than what the solver holds grows the tables as adding would (doubling), so reserving
     /// before each of many small batches costs no more than not reserving. The solution, and
@@ -266,15 +266,16 @@ public final class Solver {
     ///   - newVariables: How many variables the constraints mention that the solver does not
     ///     know yet, if the caller knows: HostKit counts four per new view or guide, exact when
     ///     each is constrained on all four sides. `nil`, the default, counts them: a hash lookup
-    ///     or two per term, a fifth of the reservation's cost on that form. A count below 0 is
-    ///     taken as 0, one above the number of terms the constraints have as that number.
-    public func reserveCapacity(for constraints: [Constraint], newVariables knownNewVariables: Int? = nil) {
+    ///     or two per term, which on that form cost more than the rest of the reservation. A
+    ///     count below 0 is taken as 0, one above the number of terms the constraints have as
+    ///     that number.
+    public func reserveCapacity(for constraints: [Constraint], newVariables: Int? = nil) {
         var records = 0
         var rows = 0
         var symbols = 0
         // New variables, each counted once: a variable appears in several constraints.
-        var newVariables = IdentityTable()
-        let countsVariables = knownNewVariables == nil
+        var counted = IdentityTable()
+        let countsVariables = newVariables == nil
         var newLevels: [Float] = []
         // No more variables can be new than the terms name: the bound on a count given.
         var termCount = 0
@@ -295,8 +296,8 @@ public final class Solver {
             if countsVariables {
                 for term in constraint.expression.terms {
                     let id = ObjectIdentifier(term.variable)
-                    if variableSlots.slot(for: id) == nil, newVariables.slot(for: id) == nil {
-                        newVariables.set(0, for: id)
+                    if variableSlots.slot(for: id) == nil, counted.slot(for: id) == nil {
+                        counted.set(0, for: id)
                     }
                 }
             }
@@ -316,7 +317,7 @@ public final class Solver {
                 symbols += 1
             }
         }
-        let newVariableCount = min(max(knownNewVariables ?? newVariables.count, 0), termCount)
+        let newVariableCount = min(max(newVariables ?? counted.count, 0), termCount)
         symbols += newVariableCount
         // An addition that finds no subject in its row solves it with an artificial variable
         // first (kiwi's `addWithArtificialVariable`): a symbol and a row more for a moment, and
