@@ -74,7 +74,7 @@ extension UIView {
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
-        superview = nil
+        unretainedSuperview = nil
         treeNeedsLayout = true
         needsLayoutFlag = true
         // UIKit's order on removal: didMoveToWindow, then didMoveToSuperview.
@@ -193,7 +193,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if windowChanges && newWindow != nil { view.dispatchWillMove(toWindow: newWindow) }
         subviews.insert(view, at: index)
-        view.superview = self
+        view.unretainedSuperview = self
         view.joinTree()
         didAddSubview(view)
         view.didMoveToSuperview()

@@ -80,16 +80,17 @@ open class UIView: UIResponder, LayoutItem {
     // MARK: Tree
 
     /// The view this one is a subview of, or `nil` for the root of a tree.
-    public internal(set) var superview: UIView? {
-        get { unretainedSuperview }
-        set { unretainedSuperview = newValue }
-    }
+    ///
+    /// Read-only, as in UIKit: `addSubview(_:)`, `insertSubview(_:at:)` and
+    /// `removeFromSuperview()` change it. (Get-only in the declaration too, so that the
+    /// symbol graph and `Scripts/uikit-surface.py` see no setter.)
+    public var superview: UIView? { unretainedSuperview }
 
     /// The storage of ``superview``: not retained, and not `weak` either, for the reason
     /// ``LayoutNode/item`` gives (a weak reference makes every retain and release of the
     /// superview slow). A view clears it in its subviews when it goes (`deinit`), as UIKit
     /// does, so it never dangles.
-    nonisolated(unsafe) private unowned(unsafe) var unretainedSuperview: UIView?
+    nonisolated(unsafe) unowned(unsafe) var unretainedSuperview: UIView?
 
     /// The subviews, back to front.
     public internal(set) var subviews: [UIView] = []
