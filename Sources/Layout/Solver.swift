@@ -255,11 +255,12 @@ public final class Solver {
     /// error, an equality's two errors), nothing for an inequality that will share its
     /// opposite's row (see ``addConstraint(_:)``), a row and a symbol per new priority level, a
     /// symbol per variable new to the solver, and a fixed allowance of two rows and two symbols
-    /// for an addition that needs an artificial variable. Constraints already in the solver or with an invalid priority are not
-    /// counted; one that ``addConstraint(_:)`` refuses leaves its room unused. A batch smaller
-    /// than what the solver holds grows the tables as adding would (doubling), so reserving
-    /// before each of many small batches costs no more than not reserving. The solution, and
-    /// the result of every later call, are the same with or without it.
+    /// for an addition that needs an artificial variable. Constraints already in the solver or
+    /// with an invalid priority are not counted; one that ``addConstraint(_:)`` refuses leaves
+    /// its room unused. A batch smaller than what the solver holds grows the tables as adding
+    /// would (doubling), so reserving before each of many small batches costs no more than not
+    /// reserving. The solution, and the result of every later call, are the same with or
+    /// without it.
     ///
     /// - Parameters:
     ///   - constraints: The constraints about to be added, in the order they will be.
