@@ -94,6 +94,8 @@ final class AnimationTransaction {
         positions = [:]
         var finished = windows
         windows = []
+        // Only a list with more than 16 entries' room to spare is copied: an ordinary block's
+        // handful of changes is not worth a copy (a round number, not tuned).
         for i in finished.indices where finished[i].changes.capacity > finished[i].changes.count + 16 {
             finished[i].changes = finished[i].changes.withUnsafeBufferPointer { Array($0) }
         }

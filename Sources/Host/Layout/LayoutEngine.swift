@@ -396,7 +396,7 @@ final class LayoutEngine {
             for constraint in view.constraints { constraint.engineConstraint = nil }
             view.engineRecords = ViewEngineRecords()
             view.engine = nil
-            for node in view.allNodes {
+            view.forEachNode { node in
                 node.references = 0
                 node.userReferences = 0
             }

@@ -148,10 +148,16 @@ open class NSLayoutConstraint: NSObject {
     private final class Notes {
         var identifier: String?
         var invalidReason: String?
+    }
 
-        init(identifier: String?, invalidReason: String?) {
-            self.identifier = identifier
-            self.invalidReason = invalidReason
+    /// Sets one of the ``notes``, making the box unless the value is `nil` and there is none.
+    private func setNote(_ property: ReferenceWritableKeyPath<Notes, String?>, to value: String?) {
+        if let notes {
+            notes[keyPath: property] = value
+        } else if value != nil {
+            let box = Notes()
+            box[keyPath: property] = value
+            notes = box
         }
     }
 
@@ -188,13 +194,7 @@ open class NSLayoutConstraint: NSObject {
     /// A name for diagnostics (`nil` by default).
     public var identifier: String? {
         get { notes?.identifier }
-        set {
-            if let notes {
-                notes.identifier = newValue
-            } else if newValue != nil {
-                notes = Notes(identifier: newValue, invalidReason: nil)
-            }
-        }
+        set { setNote(\.identifier, to: newValue) }
     }
 
     /// Whether the constraint takes part in layout. Setting `true` installs it on the nearest
@@ -245,9 +245,9 @@ open class NSLayoutConstraint: NSObject {
             layoutItem: first, attribute: attr1, relatedBy: relation, toLayoutItem: second, attribute: attr2,
             multiplier: multiplier, constant: c)
         if first == nil {
-            setInvalidReason("the first item \(type(of: view1)) is not a view or a layout guide")
+            setNote(\.invalidReason, to: "the first item \(type(of: view1)) is not a view or a layout guide")
         } else if let view2, second == nil {
-            setInvalidReason("the second item \(type(of: view2)) is not a view or a layout guide")
+            setNote(\.invalidReason, to: "the second item \(type(of: view2)) is not a view or a layout guide")
         }
     }
 
@@ -264,17 +264,9 @@ open class NSLayoutConstraint: NSObject {
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
-        notes = Self.invalidReason(attribute, toItem, secondAttribute, multiplier, constant).map {
-            Notes(identifier: nil, invalidReason: $0)
-        }
         super.init()
-    }
-
-    private func setInvalidReason(_ reason: String) {
-        if let notes {
-            notes.invalidReason = reason
-        } else {
-            notes = Notes(identifier: nil, invalidReason: reason)
+        if let reason = Self.invalidReason(attribute, toItem, secondAttribute, multiplier, constant) {
+            setNote(\.invalidReason, to: reason)
         }
     }
 

@@ -55,27 +55,22 @@ extension UIView {
         return engine
     }
 
-    /// Every solver node of this view: its own and its guides'.
-    /// How many nodes ``allNodes`` lists, without listing them.
-    var nodeCount: Int {
-        var count = 1 + layoutGuides.count + (storedSafeAreaLayoutGuide == nil ? 0 : 1)
+    /// Calls `body` with every solver node of this view: its own and its guides'.
+    func forEachNode(_ body: (LayoutNode) -> Void) {
+        body(node)
+        for guide in layoutGuides { body(guide.node) }
+        if let guide = storedSafeAreaLayoutGuide { body(guide.node) }
         if let scrollView = self as? UIScrollView {
-            count +=
-                (scrollView.storedContentLayoutGuide == nil ? 0 : 1)
-                + (scrollView.storedFrameLayoutGuide == nil ? 0 : 1)
+            if let guide = scrollView.storedContentLayoutGuide { body(guide.node) }
+            if let guide = scrollView.storedFrameLayoutGuide { body(guide.node) }
         }
-        return count
     }
 
-    var allNodes: [LayoutNode] {
-        var nodes = [node]
-        nodes += layoutGuides.map(\.node)
-        if let guide = storedSafeAreaLayoutGuide { nodes.append(guide.node) }
-        if let scrollView = self as? UIScrollView {
-            if let guide = scrollView.storedContentLayoutGuide { nodes.append(guide.node) }
-            if let guide = scrollView.storedFrameLayoutGuide { nodes.append(guide.node) }
-        }
-        return nodes
+    /// How many nodes ``forEachNode(_:)`` visits.
+    var nodeCount: Int {
+        var count = 0
+        forEachNode { _ in count += 1 }
+        return count
     }
 
     // MARK: Keeping the engine in step with the tree

@@ -48,7 +48,7 @@ struct IdentityTable {
     /// three quarters full, the usual bound for linear probing: a successful lookup then
     /// reads 2.5 slots on average, ½(1 + 1/(1 − ¾)) (Knuth, TAOCP 6.4).
     mutating func set(_ slot: Int, for id: ObjectIdentifier) {
-        if (count + 1) * 4 > keys.count * 3 { grow() }
+        if !Self.holds(count + 1, inSlots: keys.count) { grow() }
         insert(UInt(bitPattern: id), Int32(truncatingIfNeeded: slot))
     }
 
@@ -101,9 +101,14 @@ struct IdentityTable {
     /// them under the load limit of ``set(_:for:)``.
     mutating func reserveCapacity(_ count: Int) {
         var size = keys.count
-        while (count + 1) * 4 > size * 3 { size *= 2 }
+        while !Self.holds(count + 1, inSlots: size) { size *= 2 }
         if size > keys.count { rehash(size: size) }
     }
+
+    /// Whether a table of `size` slots holds `count` objects within the load limit, three
+    /// quarters (see ``set(_:for:)``).
+    @inline(__always)
+    private static func holds(_ count: Int, inSlots size: Int) -> Bool { count * 4 <= size * 3 }
 
     private mutating func grow() {
         rehash(size: keys.count * 2)

@@ -158,7 +158,6 @@ struct Tableau {
     /// less the free ones it reuses first (see ``Solver/reserveCapacity(for:newVariables:)``),
     /// and returns the number of symbols it will then hold. Every per-symbol and per-row table
     /// grows once.
-    @discardableResult
     mutating func reserveCapacity(symbols newSymbols: Int, rows newRows: Int) -> Int {
         let symbols = kind.count + max(0, newSymbols - freeSymbols.count)
         kind.reserveGrowth(toHold: symbols)
