@@ -115,6 +115,7 @@ final class LayoutEngine {
     /// Something changed in the solver since the last `updateVariables()`.
     var needsSolve = true
     /// The records the solver refused (broken constraints), oldest first.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     private var brokenRecords: [EngineConstraint] = []
     /// A required record left the solver since the last ``retryBrokenConstraints()``.
     private var mayRetryBrokenRecords = false
@@ -122,6 +123,7 @@ final class LayoutEngine {
     var statistics = LayoutStatistics()
     /// The node of each variable in the solver (by the variable's identity): a changed variable
     /// names the view whose frame it moves. A node is listed while a record mentions it.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     private var nodesByVariable: [ObjectIdentifier: LayoutNode] = [:]
 
     init(root: UIView) {

@@ -111,6 +111,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The priority, `.required` by default. Values outside 1…1000 are refused; changing an
     /// active constraint between required and optional is refused too (UIKit raises).
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
@@ -168,6 +169,7 @@ open class NSLayoutConstraint: NSObject {
     /// The constant added to the second side. Changing it on an active constraint updates the
     /// solver in place (`Solver.setConstant`). A NaN or infinite value is refused and reported,
     /// and so is a negative value on a width or height related to a constant (a negative size).
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }

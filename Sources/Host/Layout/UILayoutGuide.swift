@@ -16,6 +16,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     public var identifier: String
 
     /// The view the guide belongs to, or `nil` before ``UIView/addLayoutGuide(_:)``.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     public internal(set) weak var owningView: UIView?
 
     let node = LayoutNode()
