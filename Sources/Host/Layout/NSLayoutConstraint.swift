@@ -356,13 +356,16 @@ open class NSLayoutConstraint: NSObject {
 
     /// Installs the constraint on a view of its tree and adds it to the tree's engine.
     func install(on view: UIView) {
+        // Each item read once: reading one makes an existential from the node's reference.
+        let first = firstLayoutItem
+        let second = secondLayoutItem
         // The keyboard guide joins the solver when a constraint first names it.
-        (firstLayoutItem as? UIKeyboardLayoutGuide)?.placeIfNeeded()
-        (secondLayoutItem as? UIKeyboardLayoutGuide)?.placeIfNeeded()
-        firstNode = resolvedNode(for: firstLayoutItem, attribute: firstAttribute, other: secondLayoutItem)
+        (first as? UIKeyboardLayoutGuide)?.placeIfNeeded()
+        (second as? UIKeyboardLayoutGuide)?.placeIfNeeded()
+        firstNode = resolvedNode(for: first, attribute: firstAttribute, other: second)
         secondNode =
             secondAttribute == .notAnAttribute
-            ? nil : resolvedNode(for: secondLayoutItem, attribute: secondAttribute, other: firstLayoutItem)
+            ? nil : resolvedNode(for: second, attribute: secondAttribute, other: first)
         installedOn = view
         view.constraints.append(self)
         view.engine?.addUserConstraint(self)
