@@ -193,8 +193,8 @@ public final class Solver {
         var terms = scratchTerms
         (scratchSlots, scratchTerms) = ([], [])
         defer { (scratchSlots, scratchTerms) = (slots, terms) }
-        slots.removeAll(keepingCapacity: true)
-        terms.removeAll(keepingCapacity: true)
+        slots.removeAllKeepingCapacity()
+        terms.removeAllKeepingCapacity()
         for term in constraint.expression.terms { slots.append(registerVariable(term.variable)) }
         let level = Self.level(of: constraint)
         let resolution = tableau.valueScale

@@ -20,7 +20,7 @@ struct MaxHeap {
 
     /// Removes every item, keeping the storage.
     mutating func removeAll() {
-        items.removeAll(keepingCapacity: true)
+        items.removeAllKeepingCapacity()
     }
 
     /// Removes and returns the symbol with the largest key.

@@ -37,7 +37,7 @@ extension Tableau {
     /// at every query, made building quadratic.
     private mutating func enteringSymbol(_ objectives: [RowIndex]) -> (Symbol, Double, Int)? {
         if isConfirmedOptimal(objectives) { return nil }
-        simplex.noise.removeAll(keepingCapacity: true)
+        simplex.noise.removeAllKeepingCapacity()
         for objective in objectives { simplex.noise.append(noiseLevel(ofObjective: objective)) }
         updateFreeCandidates(objectives)
         var aboveStandOut = true
@@ -63,7 +63,7 @@ extension Tableau {
                 next = members.first(after: s)
             }
         }
-        simplex.confirmedOptimum.removeAll(keepingCapacity: true)
+        simplex.confirmedOptimum.removeAllKeepingCapacity()
         for r in objectives {
             simplex.confirmedOptimum.append(
                 (r, objectiveIndex.serial(of: r.index), objectiveIndex.changeCount(of: r.index)))
@@ -202,7 +202,7 @@ extension Tableau {
     /// those that raise the row's basic symbol; ties broken by the lowest id.
     private mutating func dualEnteringSymbol(_ r: RowIndex, _ objectives: [RowIndex]) -> Symbol? {
         let row = rows[r.index]
-        simplex.noise.removeAll(keepingCapacity: true)
+        simplex.noise.removeAllKeepingCapacity()
         for objective in objectives { simplex.noise.append(noiseLevel(ofObjective: objective)) }
         let noise = simplex.noise
         func cost(_ level: Int, _ s: Symbol) -> Double {

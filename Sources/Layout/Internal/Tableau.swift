@@ -408,7 +408,7 @@ struct Tableau {
 
     /// `rows[r] += factor * other`.
     private mutating func addRow(into r: RowIndex, _ other: SparseRow, times factor: Double) {
-        created.removeAll(keepingCapacity: true)
+        created.removeAllKeepingCapacity()
         rowUpdateCount += 1
         touchBasic(of: r)
         let finite: Bool
