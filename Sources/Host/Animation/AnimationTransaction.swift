@@ -18,6 +18,7 @@ final class AnimationTransaction {
     let animationsEnabled: Bool
 
     /// The windows touched, in first-touch order, with their changes.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     private(set) var windows: [(window: UIWindow, changes: [AnimationChange])] = []
 
     init(
@@ -34,6 +35,7 @@ final class AnimationTransaction {
     /// Where each (window, view, property) change is in ``windows``: a layout pass run inside
     /// a block records every frame it moves (a first layout, all of them), and looking each
     /// one up in the list made that quadratic.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     private var positions: [ChangeKey: Int] = [:]
 
     /// The class names spelled so far for the changes' view labels: a first layout records
@@ -41,6 +43,7 @@ final class AnimationTransaction {
     /// the cost of recording it (6% of building a 1,000-row screen, callgrind). A short list,
     /// searched in order: a block sees a handful of classes, and a dictionary cost a keyboard
     /// show more (its hashing and storage) than it saved.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     private var typeNames: [(type: ObjectIdentifier, name: String)] = []
 
     private struct ChangeKey: Hashable {
