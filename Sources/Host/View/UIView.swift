@@ -96,10 +96,12 @@ open class UIView: UIResponder, LayoutItem {
     // NSLayoutConstraint, UILayoutGuide and AnimationTransaction are read or written for every
     // view or constraint of a first layout. Most are public properties of open classes, which
     // other modules can reach, so the compiler checked each access at run time: 4% of the
-    // instructions of a 10,000-row form's first layout (`layout-benchmark`, callgrind). No check can fail: HostKit
-    // runs on the main actor, and no access to them stays open across a call that could reach
-    // them again (each is a read, a store, or an in-place change of an array, a dictionary or
-    // a struct that calls out to nothing). The whole test suite passed with the checks on.
+    // instructions of a 10,000-row form's first layout (`layout-benchmark`, callgrind). No
+    // check can fail: HostKit runs on the main actor, and no access to them stays open across
+    // a call that could reach them again (each is a read, a store, or an in-place change of an
+    // array, a dictionary or a struct that calls out to nothing). The whole test suite passed
+    // with the checks on. (`-enforce-exclusivity=unchecked` would do the same for the module,
+    // but `unsafeFlags` keep a package from being used as a dependency.)
     /// The subviews, back to front.
     @exclusivity(unchecked)
     public internal(set) var subviews: [UIView] = []
@@ -167,7 +169,7 @@ open class UIView: UIResponder, LayoutItem {
     var engine: LayoutEngine?
 
     /// The solver constraints HostKit derives from this view's state.
-    @exclusivity(unchecked)
+    @exclusivity(unchecked) // no run-time check: see subviews
     var engineRecords = ViewEngineRecords()
 
     /// Where the view's top-left corner was in layout space at the last layout.
@@ -177,7 +179,7 @@ open class UIView: UIResponder, LayoutItem {
     // 16-byte stretch of the object instead of each rounding a field up to 8 bytes.
 
     /// Whether the view is hidden; hidden views are still laid out but not drawn in snapshots.
-    @exclusivity(unchecked)
+    @exclusivity(unchecked) // no run-time check: see subviews
     public var isHidden = false
 
     /// Whether the view takes touches (`UIView.isUserInteractionEnabled`); `true` by default.
@@ -231,7 +233,7 @@ open class UIView: UIResponder, LayoutItem {
     ///
     /// Set it to `false` for a view positioned by constraints; its frame then comes from the
     /// solver only, and a frame set by hand is overwritten at the next layout.
-    @exclusivity(unchecked)
+    @exclusivity(unchecked) // no run-time check: see subviews
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
@@ -243,19 +245,19 @@ open class UIView: UIResponder, LayoutItem {
     ///
     /// A constraint is installed on the nearest common ancestor of its items' views when it is
     /// activated (or on the view it was added to with ``addConstraint(_:)``).
-    @exclusivity(unchecked)
+    @exclusivity(unchecked) // no run-time check: see subviews
     public internal(set) var constraints: [NSLayoutConstraint] = []
 
     /// The layout guides added with ``addLayoutGuide(_:)``, in order (the safe-area guide is
     /// not listed).
-    @exclusivity(unchecked)
+    @exclusivity(unchecked) // no run-time check: see subviews
     public internal(set) var layoutGuides: [UILayoutGuide] = []
 
     var storedSafeAreaLayoutGuide: UILayoutGuide?
 
     /// How the view resizes when its superview's bounds change, while
     /// ``translatesAutoresizingMaskIntoConstraints`` is `true`; empty (fixed frame) by default.
-    @exclusivity(unchecked)
+    @exclusivity(unchecked) // no run-time check: see subviews
     public var autoresizingMask: UIView.AutoresizingMask = [] {
         didSet {
             guard oldValue != autoresizingMask else { return }
@@ -274,7 +276,7 @@ open class UIView: UIResponder, LayoutItem {
     /// a subview gets the part of its bounds that its superview's insets cover, plus any
     /// additional insets of its own view controller. Subviews of a scroll view that already
     /// adjusts its content for the safe area get no insets on that axis.
-    @exclusivity(unchecked)
+    @exclusivity(unchecked) // no run-time check: see subviews
     public internal(set) var safeAreaInsets = UIEdgeInsets.zero
 
     /// A root's insets from its source (see ``rootSafeAreaInsets``).
