@@ -179,7 +179,6 @@ open class UIView: UIResponder, LayoutItem {
     // 16-byte stretch of the object instead of each rounding a field up to 8 bytes.
 
     /// Whether the view is hidden; hidden views are still laid out but not drawn in snapshots.
-    @exclusivity(unchecked) // no run-time check: see subviews
     public var isHidden = false
 
     /// Whether the view takes touches (`UIView.isUserInteractionEnabled`); `true` by default.
@@ -257,7 +256,6 @@ open class UIView: UIResponder, LayoutItem {
 
     /// How the view resizes when its superview's bounds change, while
     /// ``translatesAutoresizingMaskIntoConstraints`` is `true`; empty (fixed frame) by default.
-    @exclusivity(unchecked) // no run-time check: see subviews
     public var autoresizingMask: UIView.AutoresizingMask = [] {
         didSet {
             guard oldValue != autoresizingMask else { return }
