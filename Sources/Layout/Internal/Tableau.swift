@@ -111,8 +111,8 @@ struct Tableau {
     ///
     /// A weight depends on the coefficients of the basic externals in the definition and on
     /// their weights. Substituting a new lazy definition into the definitions that mention its
-    /// subject changes both, so ``defineLazily(_:_:weight:)`` raises theirs, and those of the
-    /// definitions after them, to what the rows now say.
+    /// subject changes both, so ``defineLazily(_:_:weight:mentioning:)`` raises theirs, and
+    /// those of the definitions after them, to what the rows now say.
     private var lazyWeight: [Double] = []
     /// The largest ``lazyWeight`` of a lazy definition made since the definitions were last all
     /// expanded; at least 1.
@@ -640,9 +640,11 @@ struct Tableau {
         // `next == previous + size + 8` then costs O(1) whatever the chain's length.
         // A definition whose value could overflow is expanded instead, where its constant is
         // checked (see ``lazyWeight``).
-        if let subject = lazySubject(in: row), let weight = lazyDefinitionWeight(row, solvedFor: subject) {
+        if let (subject, mentioning) = lazySubject(in: row),
+            let weight = lazyDefinitionWeight(row, solvedFor: subject)
+        {
             row.solve(for: subject)
-            defineLazily(subject, row, weight: weight)
+            defineLazily(subject, row, weight: weight, mentioning: mentioning)
             optimize(levels.rows)
             return .success(tag)
         }
@@ -701,24 +703,29 @@ struct Tableau {
     /// ones only (so none can reach itself), and keeps the tableau feasible: definitions are
     /// unrestricted, whereas a restricted row could go negative. The weights of the
     /// definitions it is substituted into, and of those after them, are raised to stay true
-    /// (``defineLazily(_:_:weight:)``).
+    /// (``defineLazily(_:_:weight:mentioning:)``).
     ///
     /// (Requiring a subject mentioned by nothing whenever the row mentions a definition kept
     /// the weights true without raising them, but left a form's chain `field.y == previous.y +
     /// previous.h + 8`, where `field.y` is already mentioned by its label's centring, to the
     /// expansion below: O(N) per row, a 1,000-row form's first layout 18 times slower.)
-    private mutating func lazySubject(in row: SparseRow) -> Symbol? {
+    ///
+    /// Returns the subject with the rows that mention it, which
+    /// ``defineLazily(_:_:weight:mentioning:)`` substitutes into: they are found here already,
+    /// and finding them again cost 1% of a 10,000-row form's first layout (callgrind).
+    private mutating func lazySubject(in row: SparseRow) -> (subject: Symbol, mentioning: [RowIndex])? {
         // Below every definition's position (they start at 0) when the row mentions none.
         var latestMentioned: Int32 = -1
         for s in row.symbols where isBasicExternal(s) {
             latestMentioned = max(latestMentioned, definitionIndex[s.index])
         }
         for s in row.symbols where kind[s.index] == .external && !isBasic(s) {
-            let qualifies = rowsContaining(s).allSatisfy { r in
+            let mentioning = rowsContaining(s)
+            let qualifies = mentioning.allSatisfy { r in
                 let b = basicSymbol(of: r)
                 return kind[b.index] == .external && definitionIndex[b.index] > latestMentioned
             }
-            if qualifies { return s }
+            if qualifies { return (s, mentioning) }
         }
         return nil
     }
@@ -739,8 +746,11 @@ struct Tableau {
     /// one whose weight grew, are computed again, earliest first, so each is final when it is
     /// read. (A weight that passes the bound is caught after the addition, where every
     /// definition is expanded: ``expandDefinitionsIfTheirValuesMayOverflow()``.)
-    private mutating func defineLazily(_ subject: Symbol, _ definition: SparseRow, weight: Double) {
-        let mentioning = rowsContaining(subject)
+    ///
+    /// `mentioning` is what ``rowsContaining(_:)`` gives for `subject`.
+    private mutating func defineLazily(
+        _ subject: Symbol, _ definition: SparseRow, weight: Double, mentioning: [RowIndex]
+    ) {
         for r in mentioning {
             let c = removeCell(row: r, subject)
             addRow(into: r, definition, times: c)
