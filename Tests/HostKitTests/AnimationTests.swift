@@ -46,6 +46,27 @@ struct AnimationTests {
         #expect(completed == [1 + 0.1 + 0.5])
     }
 
+    /// A property changed several times in one block is one change, from its value before the
+    /// block to its last; each view has its own, in the order first changed.
+    @Test func aPropertyChangedTwiceInABlockIsOneChangeFromTheFirstValueToTheLast() throws {
+        let (window, _, box) = setUp()
+        let other = UIView(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
+        window.addSubview(other)
+        UIView.animate(withDuration: 0.3) {
+            box.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            other.frame = CGRect(x: 0, y: 300, width: 50, height: 50)
+            box.frame = CGRect(x: 10, y: 0, width: 300, height: 100)
+        }
+        let record = try #require(window.animationLog.last)
+        #expect(record.changes.count == 2)
+        #expect(record.changes.map(\.property) == [.frame, .frame])
+        #expect(record.changes.first?.view === box && record.changes.last?.view === other)
+        let change = try #require(record.change(of: box, .frame))
+        #expect(change.from == .rect(CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(change.to == .rect(CGRect(x: 10, y: 0, width: 300, height: 100)))
+        #expect(record.change(of: other, .frame)?.to == .rect(CGRect(x: 0, y: 300, width: 50, height: 50)))
+    }
+
     @Test func aLayoutPassInsideTheBlockCountsAsChangesOfTheFramesItMoved() throws {
         let (window, clock) = makeWindow()
         let controller = UIViewController()

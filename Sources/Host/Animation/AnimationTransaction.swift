@@ -65,18 +65,26 @@ final class AnimationTransaction {
         }
         if index == windows.count { windows.append((window, [])) }
         let key = ChangeKey(window: index, view: ObjectIdentifier(view), property: property)
+        // One lookup: a change not seen yet gets the next position as it is looked up (a
+        // lookup, then an insertion, hashed each change twice).
+        let next = windows[index].changes.count
+        let position = Self.value(of: &positions[key, default: next])
         // The view is checked as well as its identity: a view freed during the block can leave
         // its address to a new one.
-        if let position = positions[key], windows[index].changes[position].view === view {
+        if position < next, windows[index].changes[position].view === view {
             windows[index].changes[position].to = to
         } else {
-            positions[key] = windows[index].changes.count
+            if position < next { positions[key] = next }
             windows[index].changes.append(
                 AnimationChange(
                     view: view, viewLabel: view.debugLabel(typeName: typeName(of: view)), property: property,
                     from: from, to: to))
         }
     }
+
+    /// The value of a dictionary's entry read through its `default:` subscript's in-place
+    /// access, which inserts the default when the key is missing.
+    private static func value(of entry: inout Int) -> Int { entry }
 
     /// The view's class name, spelled once per class. A loop rather than `first(where:)`: its
     /// closure checked at every call that it ran on the main actor, which cost more than the
