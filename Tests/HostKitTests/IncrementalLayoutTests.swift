@@ -124,6 +124,65 @@ struct IncrementalLayoutTests {
         #expect(storage.variableCapacity <= storage.variables + 1)
     }
 
+    /// A first layout joins the views' intrinsic sizes to the solver before the constraints
+    /// that place the views, so that those mention each size as it stands: no size's
+    /// definition is substituted into their rows afterwards. What is left is one rewrite per
+    /// row: the label's centring mentions its field's top before the chain defines it. (With
+    /// the sizes joining last, each row cost nine.)
+    @Test func aFirstLayoutRewritesOneTableauRowPerLabelledRow() throws {
+        var updates: [Int] = []
+        for rows in [100, 200] {
+            let (root, fields) = labelledForm(rows: rows)
+            root.layoutIfNeeded()
+            // Row i's field is 20 + i · (34 + 8) from the content's top.
+            let last = try #require(fields.last)
+            #expect(last.frame.minY == 20 + CGFloat(rows - 1) * 42)
+            #expect(last.frame.height == 34)
+            updates.append(try #require(root.layoutStatistics).solverRowUpdates)
+        }
+        #expect(updates[1] - updates[0] <= 100)
+    }
+
+    /// `rows` rows of a label (intrinsic size 80 × 21) centred on a text field (intrinsic
+    /// height 34) to its right, stacked 8 apart in a content view in a scroll view, as
+    /// `layout-benchmark` builds its form; not laid out yet.
+    private func labelledForm(rows: Int) -> (root: UIView, fields: [UIView]) {
+        let root = rootView(width: 375, height: 812)
+        let scroll = UIScrollView(frame: root.bounds)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let content = constrainedView("content")
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        var constraints = [
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ]
+        var fields: [UIView] = []
+        for i in 0..<rows {
+            let label = SizedView(CGSize(width: 80, height: 21), name: "label \(i)")
+            let field = SizedView(CGSize(width: UIView.noIntrinsicMetric, height: 34), name: "field \(i)")
+            content.addSubview(label)
+            content.addSubview(field)
+            constraints += [
+                label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+                label.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+                field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                field.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+                fields.last.map { field.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                    ?? field.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            ]
+            fields.append(field)
+        }
+        if let last = fields.last {
+            constraints.append(last.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20))
+        }
+        NSLayoutConstraint.activate(constraints)
+        return (root, fields)
+    }
+
     /// `rows` stacked rows of 34 pt, 8 apart and 20 from the content's edges, in a scroll
     /// view filling a 375 × 812 root with safe-area insets 44 and 34, built as
     /// ScrollingContentViewController builds its screen; not laid out yet.
@@ -334,4 +393,20 @@ struct TreeSpec {
         }
         return ["leading", "width or trailing", "top", "preferred height", "root size", "safe area"][kind] + " of \(i)"
     }
+}
+
+/// A view with a fixed intrinsic content size, as a one-line label or a text field has.
+private final class SizedView: UIView {
+    let size: CGSize
+
+    init(_ size: CGSize, name: String) {
+        self.size = size
+        super.init(frame: .zero)
+        self.name = name
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { size }
 }
