@@ -927,11 +927,17 @@ public final class Solver {
 
     /// Stores `slot` at the symbol's index of a per-symbol table of slots, which grows as
     /// needed, with `-1` (none) for the symbols it did not reach yet.
+    ///
+    /// The table mostly grows by the one symbol just made: appended on its own, not through
+    /// `append(contentsOf:)`, whose generic path cost 150 instructions per variable (0.75% of a
+    /// 10,000-row form's first layout, callgrind).
     private static func store(_ slot: Int, for symbol: Symbol, in table: inout [Int32]) {
-        if table.count <= symbol.index {
-            table.append(contentsOf: repeatElement(-1, count: symbol.index + 1 - table.count))
+        while table.count < symbol.index { table.append(-1) }
+        if table.count == symbol.index {
+            table.append(Int32(slot))
+        } else {
+            table[symbol.index] = Int32(slot)
         }
-        table[symbol.index] = Int32(slot)
     }
 
     /// Forgets a variable once no constraint mentions it and the tableau no longer needs it.
