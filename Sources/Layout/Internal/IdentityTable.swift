@@ -7,18 +7,20 @@
 /// times a Fibonacci constant, spreads well enough; only lookups depend on the hash, never an
 /// order of iteration (there is none), so addresses that differ from process to process
 /// change nothing the solver computes.
-struct IdentityTable {
+///
+/// Also HostKit's index of the nodes whose variables are in its solver (package access).
+package struct IdentityTable {
     private var keys: [UInt]
     private var slots: [Int32]
     private var shift: UInt64
-    private(set) var count = 0
+    package private(set) var count = 0
 
     /// `0` is never an object's address.
     private static let empty: UInt = 0
 
     /// Sixteen slots to start, room for twelve variables (a small screen's solver) before the
     /// first doubling; a round power of two, not tuned, as the table doubles when it needs to.
-    init() {
+    package init() {
         keys = Array(repeating: Self.empty, count: 16)
         slots = Array(repeating: 0, count: 16)
         shift = 64 - 4 // the top log₂(16) bits of the product
@@ -32,7 +34,7 @@ struct IdentityTable {
     }
 
     /// The slot recorded for the object, or `nil`.
-    func slot(for id: ObjectIdentifier) -> Int? {
+    package func slot(for id: ObjectIdentifier) -> Int? {
         let key = UInt(bitPattern: id)
         let mask = keys.count - 1
         var i = home(key)
@@ -47,7 +49,7 @@ struct IdentityTable {
     /// Records `slot` for the object, replacing any slot it had. The table doubles before it is
     /// three quarters full, the usual bound for linear probing: a successful lookup then
     /// reads 2.5 slots on average, ½(1 + 1/(1 − ¾)) (Knuth, TAOCP 6.4).
-    mutating func set(_ slot: Int, for id: ObjectIdentifier) {
+    package mutating func set(_ slot: Int, for id: ObjectIdentifier) {
         if !Self.holds(count + 1, inSlots: keys.count) { grow() }
         insert(UInt(bitPattern: id), Int32(truncatingIfNeeded: slot))
     }
@@ -68,7 +70,7 @@ struct IdentityTable {
     }
 
     /// Forgets the object, shifting later entries of its probe run back (no tombstones).
-    mutating func remove(_ id: ObjectIdentifier) {
+    package mutating func remove(_ id: ObjectIdentifier) {
         let key = UInt(bitPattern: id)
         let mask = keys.count - 1
         var hole = home(key)
@@ -93,13 +95,13 @@ struct IdentityTable {
         keys[hole] = Self.empty
     }
 
-    mutating func removeAll() {
+    package mutating func removeAll() {
         self = IdentityTable()
     }
 
     /// Makes room for `count` objects in all, growing the table once to the size that holds
     /// them under the load limit of ``set(_:for:)``.
-    mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         var size = keys.count
         while !Self.holds(count + 1, inSlots: size) { size *= 2 }
         if size > keys.count { rehash(size: size) }
