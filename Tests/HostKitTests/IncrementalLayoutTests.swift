@@ -143,27 +143,38 @@ struct IncrementalLayoutTests {
         #expect(updates[1] - updates[0] <= 100)
     }
 
-    /// `rows` rows of a label (intrinsic size 80 × 21) centred on a text field (intrinsic
-    /// height 34) to its right, stacked 8 apart in a content view in a scroll view, as
-    /// `layout-benchmark` builds its form; not laid out yet.
-    private func labelledForm(rows: Int) -> (root: UIView, fields: [UIView]) {
-        let root = rootView(width: 375, height: 812)
+    /// A scroll view filling `root` (autoresizing) and a content view in it, with the
+    /// constraints (not active yet) that pin the content to the content layout guide and make
+    /// it as wide as the frame, as ScrollingContentViewController builds its screen.
+    private func scrollingContent(
+        in root: UIView
+    ) -> (scroll: UIScrollView, content: UIView, constraints: [NSLayoutConstraint]) {
         let scroll = UIScrollView(frame: root.bounds)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let content = constrainedView("content")
         root.addSubview(scroll)
         scroll.addSubview(content)
-        var constraints = [
+        let constraints = [
             content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
             content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
             content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
             content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
         ]
+        return (scroll, content, constraints)
+    }
+
+    /// `rows` rows of a label (intrinsic size 80 × 21) centred on a text field (intrinsic
+    /// height 34) to its right, stacked 8 apart in a content view in a scroll view, as
+    /// `layout-benchmark` builds its form; not laid out yet.
+    private func labelledForm(rows: Int) -> (root: UIView, fields: [UIView]) {
+        let root = rootView(width: 375, height: 812)
+        let (_, content, pins) = scrollingContent(in: root)
+        var constraints = pins
         var fields: [UIView] = []
         for i in 0..<rows {
-            let label = SizedView(CGSize(width: 80, height: 21), name: "label \(i)")
-            let field = SizedView(CGSize(width: UIView.noIntrinsicMetric, height: 34), name: "field \(i)")
+            let label = IntrinsicView("label \(i)", size: CGSize(width: 80, height: 21))
+            let field = IntrinsicView("field \(i)", size: CGSize(width: UIView.noIntrinsicMetric, height: 34))
             content.addSubview(label)
             content.addSubview(field)
             constraints += [
@@ -189,18 +200,8 @@ struct IncrementalLayoutTests {
     private func longForm(rows: Int) -> (root: UIView, scroll: UIScrollView, content: UIView) {
         let root = rootView(width: 375, height: 812)
         root.additionalSafeAreaContribution = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-        let scroll = UIScrollView(frame: root.bounds)
-        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let content = constrainedView("content")
-        root.addSubview(scroll)
-        scroll.addSubview(content)
-        var constraints = [
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        ]
+        let (scroll, content, pins) = scrollingContent(in: root)
+        var constraints = pins
         var previous: UIView?
         for i in 0..<rows {
             let row = constrainedView("row \(i)")
@@ -393,20 +394,4 @@ struct TreeSpec {
         }
         return ["leading", "width or trailing", "top", "preferred height", "root size", "safe area"][kind] + " of \(i)"
     }
-}
-
-/// A view with a fixed intrinsic content size, as a one-line label or a text field has.
-private final class SizedView: UIView {
-    let size: CGSize
-
-    init(_ size: CGSize, name: String) {
-        self.size = size
-        super.init(frame: .zero)
-        self.name = name
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override var intrinsicContentSize: CGSize { size }
 }
