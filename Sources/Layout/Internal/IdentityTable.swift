@@ -10,8 +10,14 @@
 ///
 /// Also HostKit's index of the nodes whose variables are in its solver (package access).
 package struct IdentityTable {
-    private var keys: [UInt]
-    private var slots: [Int32]
+    /// An object's address and its slot, side by side: a lookup reads one cache line, where
+    /// two arrays (keys, slots) cost two misses per lookup in a table too large for the cache.
+    private struct Entry {
+        var key: UInt
+        var slot: Int32
+    }
+
+    private var entries: [Entry]
     private var shift: UInt64
     package private(set) var count = 0
 
@@ -21,8 +27,7 @@ package struct IdentityTable {
     /// Sixteen slots to start, room for twelve variables (a small screen's solver) before the
     /// first doubling; a round power of two, not tuned, as the table doubles when it needs to.
     package init() {
-        keys = Array(repeating: Self.empty, count: 16)
-        slots = Array(repeating: 0, count: 16)
+        entries = Array(repeating: Entry(key: Self.empty, slot: 0), count: 16)
         shift = 64 - 4 // the top log₂(16) bits of the product
     }
 
@@ -36,12 +41,12 @@ package struct IdentityTable {
     /// The slot recorded for the object, or `nil`.
     package func slot(for id: ObjectIdentifier) -> Int? {
         let key = UInt(bitPattern: id)
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var i = home(key)
         while true {
-            let k = keys[i]
-            if k == key { return Int(slots[i]) }
-            if k == Self.empty { return nil }
+            let entry = entries[i]
+            if entry.key == key { return Int(entry.slot) }
+            if entry.key == Self.empty { return nil }
             i = (i + 1) & mask
         }
     }
@@ -50,19 +55,18 @@ package struct IdentityTable {
     /// three quarters full, the usual bound for linear probing: a successful lookup then
     /// reads 2.5 slots on average, ½(1 + 1/(1 − ¾)) (Knuth, TAOCP 6.4).
     package mutating func set(_ slot: Int, for id: ObjectIdentifier) {
-        if !Self.holds(count + 1, inSlots: keys.count) { grow() }
+        if !Self.holds(count + 1, inSlots: entries.count) { grow() }
         insert(UInt(bitPattern: id), Int32(truncatingIfNeeded: slot))
     }
 
     private mutating func insert(_ key: UInt, _ slot: Int32) {
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var i = home(key)
         while true {
-            let k = keys[i]
+            let k = entries[i].key
             if k == key || k == Self.empty {
                 if k == Self.empty { count += 1 }
-                keys[i] = key
-                slots[i] = slot
+                entries[i] = Entry(key: key, slot: slot)
                 return
             }
             i = (i + 1) & mask
@@ -72,27 +76,26 @@ package struct IdentityTable {
     /// Forgets the object, shifting later entries of its probe run back (no tombstones).
     package mutating func remove(_ id: ObjectIdentifier) {
         let key = UInt(bitPattern: id)
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var hole = home(key)
         while true {
-            let k = keys[hole]
+            let k = entries[hole].key
             if k == Self.empty { return }
             if k == key { break }
             hole = (hole + 1) & mask
         }
         count -= 1
         var next = (hole + 1) & mask
-        while keys[next] != Self.empty {
-            let ideal = home(keys[next])
+        while entries[next].key != Self.empty {
+            let ideal = home(entries[next].key)
             // Move the entry back if the hole lies cyclically between its home and its slot.
             if (hole - ideal) & mask < (next - ideal) & mask {
-                keys[hole] = keys[next]
-                slots[hole] = slots[next]
+                entries[hole] = entries[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = Self.empty
+        entries[hole].key = Self.empty
     }
 
     package mutating func removeAll() {
@@ -102,9 +105,9 @@ package struct IdentityTable {
     /// Makes room for `count` objects in all, growing the table once to the size that holds
     /// them under the load limit of ``set(_:for:)``.
     package mutating func reserveCapacity(_ count: Int) {
-        var size = keys.count
+        var size = entries.count
         while !Self.holds(count + 1, inSlots: size) { size *= 2 }
-        if size > keys.count { rehash(size: size) }
+        if size > entries.count { rehash(size: size) }
     }
 
     /// Whether a table of `size` slots holds `count` objects within the load limit, three
@@ -113,19 +116,17 @@ package struct IdentityTable {
     private static func holds(_ count: Int, inSlots size: Int) -> Bool { count * 4 <= size * 3 }
 
     private mutating func grow() {
-        rehash(size: keys.count * 2)
+        rehash(size: entries.count * 2)
     }
 
     /// Moves every entry into a table of `size` slots, a larger power of two.
     private mutating func rehash(size: Int) {
-        let oldKeys = keys
-        let oldSlots = slots
-        keys = Array(repeating: Self.empty, count: size)
-        slots = Array(repeating: 0, count: size)
+        let old = entries
+        entries = Array(repeating: Entry(key: Self.empty, slot: 0), count: size)
         shift = UInt64(64 - size.trailingZeroBitCount)
         count = 0
-        for i in oldKeys.indices where oldKeys[i] != Self.empty {
-            insert(oldKeys[i], oldSlots[i])
+        for entry in old where entry.key != Self.empty {
+            insert(entry.key, entry.slot)
         }
     }
 }
