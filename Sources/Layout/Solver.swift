@@ -287,8 +287,11 @@ public final class Solver {
             ? constraintRecords[Int(lastAddedSlot)].flatMap { record in
                 if case .none = record.pairing { (record.constraint, record.constant) } else { nil }
             } : nil
+        // A solver with no constraints holds none of these: no lookup per constraint, 0.4% of
+        // the instructions of a 10,000-row form's first layout (110,000 constraints, callgrind).
+        let mayHoldSome = constraintSlots.count > 0
         for constraint in constraints {
-            guard constraint.priority.isValid, constraintSlot(of: constraint) == nil else {
+            guard constraint.priority.isValid, !mayHoldSome || constraintSlot(of: constraint) == nil else {
                 host = nil
                 continue
             }
