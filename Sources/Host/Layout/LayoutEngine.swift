@@ -360,71 +360,75 @@ final class LayoutEngine {
 
     /// Adds every constraint of a subtree: first HostKit's required constraints (a root's
     /// size, autoresizing, the safe-area guide, a scroll view's content and frame guide pins),
-    /// then the constraints installed on its views, then the optional ones HostKit derives
-    /// (intrinsic sizes, a scroll view's content size).
+    /// then the views' intrinsic sizes, then the constraints installed on its views, then a
+    /// scroll view's content size.
     ///
     /// The order decides which constraint Auto Layout breaks when the tree's constraints
     /// conflict from the start: the solver refuses whichever required constraint comes last,
     /// and that must be the user's, as in UIKit. Were HostKit's own added last, a user's
     /// `a.width == root.width` plus `a.width == 100` would break the root's size constraint
     /// and every view pinned to the root would get a width of 100. The optional constraints
-    /// can never be refused, so they go where the solver is fastest: last (on the layout
-    /// benchmark's form, adding the intrinsic-size inequalities first made each later keyboard
-    /// change cost about ten times more; see `layout-benchmark --workload form-solver`).
+    /// can never be refused, so they go where the solver is fastest:
+    /// - The intrinsic sizes join before the constraints that place the views. A view's size is
+    ///   then defined (lazily, see the solver's `Tableau`) before those constraints mention it,
+    ///   and they mention it as it stands. Joining after them, the size's definition was
+    ///   substituted into each of their rows: 90,000 substitutions in a 10,000-row form's first
+    ///   layout, 7.5% of its instructions (callgrind). After HostKit's required constraints, not
+    ///   before: first of all, they made each later keyboard change on the layout benchmark's
+    ///   form cost about ten times more; here a keyboard show costs what it did with the
+    ///   intrinsic sizes last (241 k instructions, callgrind). A layout with one solution gets
+    ///   the same one in any of these orders; only an ambiguous layout may settle on another of
+    ///   its solutions (Auto Layout promises none of them either).
+    /// - A scroll view's content size, a hint, joins last.
     ///
-    /// The records are made first and the solver told what is coming
+    /// The records are made first, in one walk of the subtree that lists them in the order
+    /// they join, and the solver told what is coming
     /// (``Solver/reserveCapacity(for:newVariables:)``), so that its tables grow once, to their
     /// size, on a first layout: grown by doubling they held up to twice the room and left their
-    /// outgrown copies behind (9 MB of a 10,000-row form's 119 MB peak).
+    /// outgrown copies behind (9 MB of a 10,000-row form's 119 MB peak). One walk rather than
+    /// one per kind of record: each walk touched every view again, cold in a large tree
+    /// (eight walks of a 10,000-row form's 20,000 views; one walk saved 1.4% of its first
+    /// layout's instructions and 1.6% of its misses in a 1 MiB cache, callgrind).
     func register(subtree top: UIView, asRoot: Bool) {
-        // The solver constraints of the records made, in the order they join the solver.
-        var constraints: [Constraint] = []
+        var own: [EngineConstraint] = []
+        var intrinsic: [EngineConstraint] = []
+        var user: [EngineConstraint] = []
+        var contentSize: [EngineConstraint] = []
         var nodeCount = 0
         top.forEachInSubtree { view in
             view.engine = self
             view.markFrameNeedsRead()
-            makeRequiredOwnConstraints(of: view, isRoot: asRoot && view === top, listingIn: &constraints)
-            nodeCount += view.nodeCount
-        }
-        top.forEachInSubtree { view in makeIntrinsicSizeConstraints(of: view, listingIn: &constraints) }
-        top.forEachInSubtree { view in
+            makeRequiredOwnConstraints(of: view, isRoot: asRoot && view === top, listingIn: &own)
+            makeIntrinsicSizeConstraints(of: view, listingIn: &intrinsic)
             // A subtree joining an engine has no records yet (`LayoutEngine.discard(subtree:)`
             // forgot those of its old engine).
-            for constraint in view.constraints where constraint.engineConstraint == nil {
-                guard let record = constraint.makeEngineConstraint() else { continue }
-                constraint.engineConstraint = record
-                constraints.append(record.constraint)
+            for constraint in view.constraints {
+                if constraint.engineConstraint == nil {
+                    constraint.engineConstraint = constraint.makeEngineConstraint()
+                }
+                if let record = constraint.engineConstraint { user.append(record) }
             }
+            makeContentSizeConstraints(of: view, listingIn: &contentSize)
+            nodeCount += view.nodeCount
         }
-        top.forEachInSubtree { view in makeContentSizeConstraints(of: view, listingIn: &constraints) }
+        var constraints: [Constraint] = []
+        constraints.reserveCapacity(own.count + intrinsic.count + user.count + contentSize.count)
+        for record in own { constraints.append(record.constraint) }
+        for record in intrinsic { constraints.append(record.constraint) }
+        for record in user { constraints.append(record.constraint) }
+        for record in contentSize { constraints.append(record.constraint) }
         solver.reserveCapacity(for: constraints, newVariables: 4 * nodeCount)
         constraints = []
         nodeSlotsByVariable.reserveCapacity(nodeSlotsByVariable.count + 4 * nodeCount)
-
-        top.forEachInSubtree { view in
-            add(view.engineRecords.rootSize)
-            add(view.engineRecords.autoresizing)
-            add(view.engineRecords.safeArea)
-            add(view.engineRecords.contentGuide)
-            add(view.engineRecords.frameGuide)
-        }
-        // Intrinsic sizes join before the NSLayoutConstraints. A view's size is then defined
-        // (lazily, see the solver's `Tableau`) before the constraints that place the view
-        // mention it, and they mention it as it stands. Joining after them, the size's
-        // definition was substituted into each of their rows: 90,000 substitutions in a
-        // 10,000-row form's first layout, 7.5% of its instructions (callgrind). A layout with
-        // one solution gets the same one; only an ambiguous layout may settle on another of its
-        // solutions (Auto Layout promises none of them either).
-        top.forEachInSubtree { view in
-            add(view.engineRecords.intrinsicWidth)
-            add(view.engineRecords.intrinsicHeight)
-        }
-        top.forEachInSubtree { view in
-            for constraint in view.constraints {
-                if let record = constraint.engineConstraint { add(record) }
-            }
-        }
-        top.forEachInSubtree { view in add(view.engineRecords.contentSize) }
+        // Each list is let go once added: the solver's tables grow meanwhile, and can reuse
+        // its room.
+        for record in own { add(record) }
+        own = []
+        for record in intrinsic { add(record) }
+        intrinsic = []
+        for record in user { add(record) }
+        user = []
+        for record in contentSize { add(record) }
         needsSolve = true
     }
 
@@ -459,8 +463,8 @@ final class LayoutEngine {
 
     /// Makes the required constraints a view's state implies: a root's size or a translating
     /// view's autoresizing, its safe-area guide, a scroll view's content-guide origin and frame
-    /// guide. They join the solver later; their solver constraints are appended to `list`.
-    private func makeRequiredOwnConstraints(of view: UIView, isRoot: Bool, listingIn list: inout [Constraint]) {
+    /// guide. They join the solver later, in the order they are appended to `list`.
+    private func makeRequiredOwnConstraints(of view: UIView, isRoot: Bool, listingIn list: inout [EngineConstraint]) {
         if isRoot {
             view.engineRecords.rootSize = Self.rootSizeConstraints(for: view)
             Self.list(view.engineRecords.rootSize, in: &list)
@@ -484,9 +488,9 @@ final class LayoutEngine {
         }
     }
 
-    /// Makes the optional constraints of a view's intrinsic size. They join the solver later;
-    /// their solver constraints are appended to `list`.
-    private func makeIntrinsicSizeConstraints(of view: UIView, listingIn list: inout [Constraint]) {
+    /// Makes the optional constraints of a view's intrinsic size. They join the solver later,
+    /// in the order they are appended to `list`.
+    private func makeIntrinsicSizeConstraints(of view: UIView, listingIn list: inout [EngineConstraint]) {
         let size = view.validatedIntrinsicContentSize()
         let width = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
         let height = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
@@ -497,21 +501,21 @@ final class LayoutEngine {
     }
 
     /// Makes the optional constraints of a scroll view's content size. They join the solver
-    /// later; their solver constraints are appended to `list`.
-    private func makeContentSizeConstraints(of view: UIView, listingIn list: inout [Constraint]) {
+    /// later, in the order they are appended to `list`.
+    private func makeContentSizeConstraints(of view: UIView, listingIn list: inout [EngineConstraint]) {
         if let scrollView = view as? UIScrollView, let guide = scrollView.storedContentLayoutGuide {
             scrollView.engineRecords.contentSize = Self.contentGuideConstraints(scrollView, guide).size
             Self.list(scrollView.engineRecords.contentSize, in: &list)
         }
     }
 
-    private static func list(_ records: [EngineConstraint], in list: inout [Constraint]) {
-        for record in records { list.append(record.constraint) }
+    private static func list(_ records: [EngineConstraint], in list: inout [EngineConstraint]) {
+        list.append(contentsOf: records)
     }
 
-    private static func list(_ pair: IntrinsicSizeConstraints, in list: inout [Constraint]) {
-        list.append(pair.hugging.constraint)
-        list.append(pair.compressionResistance.constraint)
+    private static func list(_ pair: IntrinsicSizeConstraints, in list: inout [EngineConstraint]) {
+        list.append(pair.hugging)
+        list.append(pair.compressionResistance)
     }
 
     // MARK: Constraints derived from state
