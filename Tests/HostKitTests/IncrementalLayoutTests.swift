@@ -143,6 +143,51 @@ struct IncrementalLayoutTests {
         #expect(updates[1] - updates[0] <= 100)
     }
 
+    /// Only a view's first constraint marks its frame for reading when it comes; every
+    /// constraint does when it goes. A variable that leaves the solver reads 0 without being
+    /// reported changed, even while other constraints still place the view, so the frame is
+    /// read again and gets what a fresh layout of the constraints left gives.
+    @Test func aConstraintThatComesOrGoesOnAPlacedViewGivesTheFrameOfAFreshLayout() throws {
+        let root = rootView(width: 375, height: 812)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        let height = box.heightAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), top, width, height,
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+
+        // Goes: nothing mentions the height any more; the other three still place the box.
+        height.isActive = false
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 30, width: 100, height: 0))
+        // Goes: the top as well.
+        top.isActive = false
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 0, width: 100, height: 0))
+
+        // Comes, on a view the solver places already: a new variable moved from 0 is reported.
+        box.heightAnchor.constraint(equalToConstant: 80).isActive = true
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 0, width: 100, height: 80))
+        // Comes and goes: another width for a variable in the solver.
+        width.isActive = false
+        box.widthAnchor.constraint(equalToConstant: 140).isActive = true
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 0, width: 140, height: 80))
+        // Comes, solving a variable new to the solver to the 0 it read before: nothing moves.
+        let before = try #require(root.layoutStatistics)
+        box.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 0, width: 140, height: 80))
+        let after = try #require(root.layoutStatistics)
+        #expect(after.framesRead == before.framesRead)
+    }
+
     /// A scroll view filling `root` (autoresizing) and a content view in it, with the
     /// constraints (not active yet) that pin the content to the content layout guide and make
     /// it as wide as the frame, as ScrollingContentViewController builds its screen.

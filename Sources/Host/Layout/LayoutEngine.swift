@@ -175,9 +175,9 @@ final class LayoutEngine {
         install(record)
     }
 
-    /// Removes a record. The frame of a view it named is read again at the next layout if no
-    /// record names the view any more: a variable no constraint mentions reads `0` without
-    /// being reported changed.
+    /// Removes a record. The frames of the views it named are read again at the next layout:
+    /// a variable no constraint mentions any more reads `0` without being reported changed,
+    /// even while other records name the view's other variables.
     func remove(_ record: EngineConstraint) {
         dereference(record.first)
         if let second = record.second { dereference(second) }
@@ -191,7 +191,10 @@ final class LayoutEngine {
 
     /// Counts a record that names the node. Only the first one marks the view's frame for
     /// reading: marking it for every record touched the view and its superview, cold in a
-    /// large tree, five times per view of a 10,000-row form's first layout (callgrind).
+    /// large tree, five times per view of a 10,000-row form's first layout (callgrind). Later
+    /// ones need not: the frame was read from the solver since, a variable not in the solver
+    /// read as `0`, and a variable a new record moves from there is reported changed. (A
+    /// removal does mark the view: a variable that leaves the solver drops to `0` unreported.)
     private func reference(_ node: LayoutNode) {
         if node.references == 0 {
             index(node, as: node)
@@ -202,10 +205,8 @@ final class LayoutEngine {
 
     private func dereference(_ node: LayoutNode) {
         node.references -= 1
-        if node.references == 0 {
-            index(node, as: nil)
-            node.view?.markFrameNeedsRead()
-        }
+        if node.references == 0 { index(node, as: nil) }
+        node.view?.markFrameNeedsRead()
     }
 
     /// Lists the node's four variables under `entry` (`nil`: forgets them).

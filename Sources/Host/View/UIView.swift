@@ -208,8 +208,9 @@ open class UIView: UIResponder, LayoutItem {
     var descendantSafeAreaInputsChanged = false
 
     /// The frame must be read from the solver at the next layout: a variable of the view (or of
-    /// a guide it owns) changed in the last solve, a constraint on it came or went, the view
-    /// joined the tree, or its frame was set by hand. See ``markFrameNeedsRead()``.
+    /// a guide it owns) changed in the last solve, its first constraint came or a constraint on
+    /// it went, the view joined the tree, or its frame was set by hand. See
+    /// ``markFrameNeedsRead()``.
     var frameNeedsRead = false
 
     /// Some view below this one has ``frameNeedsRead``: the layout pass visits only the
