@@ -198,7 +198,7 @@ final class LayoutEngine {
     /// drops to `0` unreported.)
     private func reference(_ node: LayoutNode) {
         if node.references == 0 {
-            index(node, as: node)
+            index(node)
             node.view?.markFrameNeedsRead()
         }
         node.references += 1
@@ -206,22 +206,12 @@ final class LayoutEngine {
 
     private func dereference(_ node: LayoutNode) {
         node.references -= 1
-        if node.references == 0 { index(node, as: nil) }
+        if node.references == 0 { forgetIndex(of: node) }
         node.view?.markFrameNeedsRead()
     }
 
-    /// Lists the node's four variables under `entry` (`nil`: forgets them).
-    private func index(_ node: LayoutNode, as entry: LayoutNode?) {
-        guard entry != nil else {
-            guard let slot = nodeSlotsByVariable.slot(for: ObjectIdentifier(node.minX)) else { return }
-            indexedNodes[slot] = nil
-            freeNodeSlots.append(slot)
-            nodeSlotsByVariable.remove(ObjectIdentifier(node.minX))
-            nodeSlotsByVariable.remove(ObjectIdentifier(node.minY))
-            nodeSlotsByVariable.remove(ObjectIdentifier(node.width))
-            nodeSlotsByVariable.remove(ObjectIdentifier(node.height))
-            return
-        }
+    /// Lists the node, at a free slot if there is one, and its four variables under that slot.
+    private func index(_ node: LayoutNode) {
         let slot: Int
         if let free = freeNodeSlots.popLast() {
             slot = free
@@ -234,6 +224,17 @@ final class LayoutEngine {
         nodeSlotsByVariable.set(slot, for: ObjectIdentifier(node.minY))
         nodeSlotsByVariable.set(slot, for: ObjectIdentifier(node.width))
         nodeSlotsByVariable.set(slot, for: ObjectIdentifier(node.height))
+    }
+
+    /// Forgets the node listed by ``index(_:)`` and its four variables, freeing its slot.
+    private func forgetIndex(of node: LayoutNode) {
+        guard let slot = nodeSlotsByVariable.slot(for: ObjectIdentifier(node.minX)) else { return }
+        indexedNodes[slot] = nil
+        freeNodeSlots.append(slot)
+        nodeSlotsByVariable.remove(ObjectIdentifier(node.minX))
+        nodeSlotsByVariable.remove(ObjectIdentifier(node.minY))
+        nodeSlotsByVariable.remove(ObjectIdentifier(node.width))
+        nodeSlotsByVariable.remove(ObjectIdentifier(node.height))
     }
 
     /// The node of a variable in the solver. A `guard` rather than `flatMap`: its closure
