@@ -14,6 +14,18 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// A name for diagnostics; it need not be unique.
     public let name: String
 
+    /// What the variable belongs to, set by a client of the solver in this package: HostKit's
+    /// node of the view or guide the variable places. A changed variable then leads to its view
+    /// without a lookup by identity (``Solver/updateVariables()`` reports variables): a hash
+    /// table from 80,000 variables to their nodes was a random read per changed variable,
+    /// 1.6% of a 10,000-row form's first layout (`perf`), and 1.5 MB of its peak.
+    ///
+    /// Not retained: the owner holds its variables, and a variable in a solver is reachable
+    /// only through a constraint that its owner's records keep alive. `nonisolated(unsafe)`:
+    /// it is set once, right after the variable is made and before it is shared, and only
+    /// read afterwards.
+    package nonisolated(unsafe) unowned(unsafe) var owner: AnyObject?
+
     /// Creates a variable with a name used in descriptions and error messages.
     public init(_ name: String = "") {
         self.name = name

@@ -121,20 +121,6 @@ final class LayoutEngine {
     private var mayRetryBrokenRecords = false
     /// What the engine did so far.
     var statistics = LayoutStatistics()
-    /// The nodes whose variables are in the solver, each at a slot (`nil`: a free slot, listed
-    /// in ``freeNodeSlots``): a changed variable names the view whose frame it moves. A node is
-    /// listed while a record mentions it.
-    @exclusivity(unchecked) // no run-time check: see UIView.subviews
-    private var indexedNodes: [LayoutNode?] = []
-    @exclusivity(unchecked) // no run-time check: see UIView.subviews
-    private var freeNodeSlots: [Int] = []
-    /// The slot in ``indexedNodes`` of each variable's node, by the variable's identity: the
-    /// solver's own identity table. A `Dictionary` of nodes (SipHash of the address), with a
-    /// lookup per variable a solve changed and an insertion per variable of a new node, cost
-    /// 0.7% more of a 10,000-row form's first layout (callgrind).
-    @exclusivity(unchecked) // no run-time check: see UIView.subviews
-    private var nodeSlotsByVariable = IdentityTable()
-
     init(root: UIView) {
         self.root = root
     }
@@ -197,51 +183,13 @@ final class LayoutEngine {
     /// is reported changed. (A removal does mark the view: a variable that leaves the solver
     /// drops to `0` unreported.)
     private func reference(_ node: LayoutNode) {
-        if node.references == 0 {
-            index(node)
-            node.view?.markFrameNeedsRead()
-        }
+        if node.references == 0 { node.view?.markFrameNeedsRead() }
         node.references += 1
     }
 
     private func dereference(_ node: LayoutNode) {
         node.references -= 1
-        if node.references == 0 { forgetIndex(of: node) }
         node.view?.markFrameNeedsRead()
-    }
-
-    /// Lists the node, at a free slot if there is one, and its four variables under that slot.
-    private func index(_ node: LayoutNode) {
-        let slot: Int
-        if let free = freeNodeSlots.popLast() {
-            slot = free
-            indexedNodes[slot] = node
-        } else {
-            slot = indexedNodes.count
-            indexedNodes.append(node)
-        }
-        nodeSlotsByVariable.set(slot, for: ObjectIdentifier(node.minX))
-        nodeSlotsByVariable.set(slot, for: ObjectIdentifier(node.minY))
-        nodeSlotsByVariable.set(slot, for: ObjectIdentifier(node.width))
-        nodeSlotsByVariable.set(slot, for: ObjectIdentifier(node.height))
-    }
-
-    /// Forgets the node listed by ``index(_:)`` and its four variables, freeing its slot.
-    private func forgetIndex(of node: LayoutNode) {
-        guard let slot = nodeSlotsByVariable.slot(for: ObjectIdentifier(node.minX)) else { return }
-        indexedNodes[slot] = nil
-        freeNodeSlots.append(slot)
-        nodeSlotsByVariable.remove(ObjectIdentifier(node.minX))
-        nodeSlotsByVariable.remove(ObjectIdentifier(node.minY))
-        nodeSlotsByVariable.remove(ObjectIdentifier(node.width))
-        nodeSlotsByVariable.remove(ObjectIdentifier(node.height))
-    }
-
-    /// The node of a variable in the solver. A `guard` rather than `flatMap`: its closure
-    /// checked at every call that it ran on the main actor (callgrind).
-    private func node(of variable: Variable) -> LayoutNode? {
-        guard let slot = nodeSlotsByVariable.slot(for: ObjectIdentifier(variable)) else { return nil }
-        return indexedNodes[slot]
     }
 
     // MARK: Solving
@@ -255,7 +203,7 @@ final class LayoutEngine {
         statistics.changedVariables += changed.count
         needsSolve = false
         for variable in changed {
-            node(of: variable)?.view?.markFrameNeedsRead()
+            (variable.owner as? LayoutNode)?.view?.markFrameNeedsRead()
         }
     }
 
@@ -422,7 +370,6 @@ final class LayoutEngine {
         for record in contentSize { constraints.append(record.constraint) }
         solver.reserveCapacity(for: constraints, newVariables: 4 * nodeCount)
         constraints = []
-        nodeSlotsByVariable.reserveCapacity(nodeSlotsByVariable.count + 4 * nodeCount)
         // Each list is let go once added: the solver's tables grow meanwhile, and can reuse
         // its room.
         for record in own { add(record) }

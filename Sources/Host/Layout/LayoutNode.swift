@@ -13,6 +13,15 @@ final class LayoutNode {
     let width = Variable("width")
     let height = Variable("height")
 
+    /// Makes the four variables, each owned by this node (``Variable/owner``): the engine finds
+    /// the view a changed variable moves through it.
+    init() {
+        minX.owner = self
+        minY.owner = self
+        width.owner = self
+        height.owner = self
+    }
+
     /// The view or guide, for diagnostics and for finding the view whose frame a changed
     /// variable moves; `nil` once it is gone.
     ///

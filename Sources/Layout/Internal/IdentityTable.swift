@@ -7,9 +7,7 @@
 /// times a Fibonacci constant, spreads well enough; only lookups depend on the hash, never an
 /// order of iteration (there is none), so addresses that differ from process to process
 /// change nothing the solver computes.
-///
-/// Also HostKit's index of the nodes whose variables are in its solver (package access).
-package struct IdentityTable {
+struct IdentityTable {
     /// An object's address and its slot, side by side: a lookup reads one cache line (rarely
     /// two), where two arrays (keys, slots) cost two misses per lookup in a table too large for
     /// the cache. The address is kept as two halves so that an entry takes 12 bytes, as the
@@ -35,14 +33,14 @@ package struct IdentityTable {
 
     private var entries: [Entry]
     private var shift: UInt64
-    package private(set) var count = 0
+    private(set) var count = 0
 
     /// `0` is never an object's address.
     private static let empty: UInt = 0
 
     /// Sixteen slots to start, room for twelve variables (a small screen's solver) before the
     /// first doubling; a round power of two, not tuned, as the table doubles when it needs to.
-    package init() {
+    init() {
         entries = Array(repeating: Entry(key: Self.empty, slot: 0), count: 16)
         shift = 64 - 4 // the top log₂(16) bits of the product
     }
@@ -55,7 +53,7 @@ package struct IdentityTable {
     }
 
     /// The slot recorded for the object, or `nil`.
-    package func slot(for id: ObjectIdentifier) -> Int? {
+    func slot(for id: ObjectIdentifier) -> Int? {
         let key = UInt(bitPattern: id)
         let mask = entries.count - 1
         var i = home(key)
@@ -70,7 +68,7 @@ package struct IdentityTable {
     /// Records `slot` for the object, replacing any slot it had. The table doubles before it is
     /// three quarters full, the usual bound for linear probing: a successful lookup then
     /// reads 2.5 slots on average, ½(1 + 1/(1 − ¾)) (Knuth, TAOCP 6.4).
-    package mutating func set(_ slot: Int, for id: ObjectIdentifier) {
+    mutating func set(_ slot: Int, for id: ObjectIdentifier) {
         if !Self.holds(count + 1, inSlots: entries.count) { grow() }
         insert(UInt(bitPattern: id), Int32(truncatingIfNeeded: slot))
     }
@@ -90,7 +88,7 @@ package struct IdentityTable {
     }
 
     /// Forgets the object, shifting later entries of its probe run back (no tombstones).
-    package mutating func remove(_ id: ObjectIdentifier) {
+    mutating func remove(_ id: ObjectIdentifier) {
         let key = UInt(bitPattern: id)
         let mask = entries.count - 1
         var hole = home(key)
@@ -114,13 +112,13 @@ package struct IdentityTable {
         entries[hole].key = Self.empty
     }
 
-    package mutating func removeAll() {
+    mutating func removeAll() {
         self = IdentityTable()
     }
 
     /// Makes room for `count` objects in all, growing the table once to the size that holds
     /// them under the load limit of ``set(_:for:)``.
-    package mutating func reserveCapacity(_ count: Int) {
+    mutating func reserveCapacity(_ count: Int) {
         var size = entries.count
         while !Self.holds(count + 1, inSlots: size) { size *= 2 }
         if size > entries.count { rehash(size: size) }
