@@ -20,7 +20,11 @@ import Testing
     /// a marker per required constraint, a row and two symbols per optional one, nothing for
     /// an inequality that shares its opposite's row, a row and a symbol per priority level,
     /// a symbol per variable.
-    @Test(arguments: [false, true]) func reservesWhatABatchUses(tellingNewVariables: Bool) throws {
+    ///
+    /// `asNew`: through the package's path for HostKit, ``Solver/reserveCapacity(forNew:newVariables:)``
+    /// and ``Solver/addNewConstraint(_:)``, which make the same room.
+    @Test(arguments: [false, true], [false, true])
+    func reservesWhatABatchUses(tellingNewVariables: Bool, asNew: Bool) throws {
         let x = Variable("x")
         let y = Variable("y")
         let z = Variable("z")
@@ -36,9 +40,15 @@ import Testing
         let symbols = (1 + 1 + 2 + 2) + 3 + 4
 
         let solver = Solver()
-        solver.reserveCapacity(for: batch, newVariables: tellingNewVariables ? 4 : nil)
+        if asNew {
+            solver.reserveCapacity(forNew: batch, newVariables: tellingNewVariables ? 4 : nil)
+        } else {
+            solver.reserveCapacity(for: batch, newVariables: tellingNewVariables ? 4 : nil)
+        }
         let reserved = solver.storage
-        for constraint in batch { try solver.addConstraint(constraint) }
+        for constraint in batch {
+            if asNew { _ = try solver.addNewConstraint(constraint) } else { try solver.addConstraint(constraint) }
+        }
         let added = solver.storage
 
         #expect(added.rows == rows)

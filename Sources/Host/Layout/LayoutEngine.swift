@@ -217,9 +217,8 @@ final class LayoutEngine {
         for record in brokenRecords where !record.isInSolver {
             record.rebuild()
             do {
-                try solver.addConstraint(record.constraint)
+                record.solverSlot = try solver.addNewConstraint(record.constraint)
                 statistics.additions += 1
-                record.isInSolver = true
                 needsSolve = true
             } catch {
                 // Still in conflict: it stays broken.
@@ -245,7 +244,7 @@ final class LayoutEngine {
             return
         }
         do {
-            try solver.setConstant(constant, for: record.constraint)
+            try solver.setConstant(constant, for: record.constraint, slot: record.solverSlot)
             statistics.constantChanges += 1
             needsSolve = true
         } catch {
@@ -272,15 +271,19 @@ final class LayoutEngine {
         add(new)
     }
 
+    /// Adds the record's constraint to the solver. The record says whether it is there
+    /// already, so the solver does not check (``Solver/addNewConstraint(_:)``).
     private func install(_ record: EngineConstraint) {
+        guard !record.isInSolver else {
+            logSink.log(.error, "HostKit added \(record.debugDescription) twice; it is in the solver already")
+            return
+        }
         do {
-            try solver.addConstraint(record.constraint)
+            record.solverSlot = try solver.addNewConstraint(record.constraint)
             statistics.additions += 1
-            record.isInSolver = true
             needsSolve = true
             forgetBroken(record)
         } catch {
-            record.isInSolver = false
             report(error, for: record, note: nil)
             if !brokenRecords.contains(where: { $0 === record }) { brokenRecords.append(record) }
         }
@@ -288,11 +291,12 @@ final class LayoutEngine {
 
     private func uninstall(_ record: EngineConstraint) {
         guard record.isInSolver else { return }
-        record.isInSolver = false
+        let slot = record.solverSlot
+        record.solverSlot = -1
         needsSolve = true
         if record.priority.isRequired { mayRetryBrokenRecords = true }
         do {
-            try solver.removeConstraint(record.constraint)
+            try solver.removeConstraint(record.constraint, slot: slot)
             statistics.removals += 1
         } catch {
             logSink.log(.error, "HostKit lost track of \(record.debugDescription): \(error)")
@@ -368,7 +372,7 @@ final class LayoutEngine {
         for record in intrinsic { constraints.append(record.constraint) }
         for record in user { constraints.append(record.constraint) }
         for record in contentSize { constraints.append(record.constraint) }
-        solver.reserveCapacity(for: constraints, newVariables: 4 * nodeCount)
+        solver.reserveCapacity(forNew: constraints, newVariables: 4 * nodeCount)
         constraints = []
         // Each list is let go once added: the solver's tables grow meanwhile, and can reuse
         // its room.

@@ -120,10 +120,14 @@ final class EngineConstraint {
     }
 
     let kind: Kind
-    /// Declared next to ``kind``, the other 1-byte field: 56 bytes, the allocator's 64-byte
-    /// size, where after ``constraint`` it made 57 and the 80-byte size (1.2 MB over the
-    /// 77,000 records of a 10,000-row form).
-    var isInSolver = false
+    /// The slot of the constraint's record in the solver (``Solver/addNewConstraint(_:)``),
+    /// `-1` while the constraint is out of it. Declared next to ``kind``, the 1-byte field, in
+    /// the room its alignment leaves: 56 bytes, the allocator's 64-byte size, where a 1-byte
+    /// flag after ``constraint`` made 57 and the 80-byte size (1.2 MB over the 77,000 records
+    /// of a 10,000-row form).
+    var solverSlot: Int32 = -1
+    /// Whether the constraint is in the solver.
+    var isInSolver: Bool { solverSlot >= 0 }
     let first: LayoutNode
     let second: LayoutNode?
     /// The constant of the expression (`lhs - rhs`), as the solver takes it: the current one,
