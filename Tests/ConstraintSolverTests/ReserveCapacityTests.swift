@@ -21,7 +21,7 @@ import Testing
     /// an inequality that shares its opposite's row, a row and a symbol per priority level,
     /// a symbol per variable.
     ///
-    /// `asNew`: through the package's path for HostKit, ``Solver/reserveCapacity(forNew:newVariables:)``
+    /// `asNew`: through the package's path for HostKit, ``Solver/reserveCapacity(newVariables:forNew:)``
     /// and ``Solver/addNewConstraint(_:)``, which make the same room.
     @Test(arguments: [false, true], [false, true])
     func reservesWhatABatchUses(tellingNewVariables: Bool, asNew: Bool) throws {
@@ -41,7 +41,7 @@ import Testing
 
         let solver = Solver()
         if asNew {
-            solver.reserveCapacity(forNew: batch, newVariables: tellingNewVariables ? 4 : nil)
+            solver.reserveCapacity(newVariables: tellingNewVariables ? 4 : nil) { each in batch.forEach(each) }
         } else {
             solver.reserveCapacity(for: batch, newVariables: tellingNewVariables ? 4 : nil)
         }

@@ -198,13 +198,14 @@ final class LayoutEngine {
     /// reading back at this layout pass: the only frames that can have moved, besides those
     /// below a view that moved (the layout walk follows those).
     func solve() {
-        let changed = solver.updateVariables()
-        statistics.solves += 1
-        statistics.changedVariables += changed.count
-        needsSolve = false
-        for variable in changed {
+        var changedCount = 0
+        solver.updateVariables { variable in
+            changedCount += 1
             (variable.owner as? LayoutNode)?.view?.markFrameNeedsRead()
         }
+        statistics.solves += 1
+        statistics.changedVariables += changedCount
+        needsSolve = false
     }
 
     /// Tries the broken records again if a required record left the solver since the last
@@ -338,17 +339,17 @@ final class LayoutEngine {
     ///
     /// The records are made first, in one walk of the subtree that lists them in the order
     /// they join, and the solver told what is coming
-    /// (``Solver/reserveCapacity(for:newVariables:)``), so that its tables grow once, to their
+    /// (``Solver/reserveCapacity(newVariables:forNew:)``), so that its tables grow once, to their
     /// size, on a first layout: grown by doubling they held up to twice the room and left their
     /// outgrown copies behind (9 MB of a 10,000-row form's 119 MB peak). One walk rather than
     /// one per kind of record: each walk touched every view again, cold in a large tree
     /// (eight walks of a 10,000-row form's 20,000 views; one walk saved 1.4% of its first
     /// layout's instructions and 1.6% of its misses in a 1 MiB cache, callgrind).
     func register(subtree top: UIView, asRoot: Bool) {
-        var own: [EngineConstraint] = []
-        var intrinsic: [EngineConstraint] = []
-        var user: [EngineConstraint] = []
-        var contentSize: [EngineConstraint] = []
+        var own: [EngineConstraint?] = []
+        var intrinsic: [EngineConstraint?] = []
+        var user: [EngineConstraint?] = []
+        var contentSize: [EngineConstraint?] = []
         var nodeCount = 0
         top.forEachInSubtree { view in
             view.engine = self
@@ -366,24 +367,28 @@ final class LayoutEngine {
             makeContentSizeConstraints(of: view, listingIn: &contentSize)
             nodeCount += view.nodeCount
         }
-        var constraints: [Constraint] = []
-        constraints.reserveCapacity(own.count + intrinsic.count + user.count + contentSize.count)
-        for record in own { constraints.append(record.constraint) }
-        for record in intrinsic { constraints.append(record.constraint) }
-        for record in user { constraints.append(record.constraint) }
-        for record in contentSize { constraints.append(record.constraint) }
-        solver.reserveCapacity(forNew: constraints, newVariables: 4 * nodeCount)
-        constraints = []
-        // Each list is let go once added: the solver's tables grow meanwhile, and can reuse
-        // its room.
-        for record in own { add(record) }
-        own = []
-        for record in intrinsic { add(record) }
-        intrinsic = []
-        for record in user { add(record) }
-        user = []
-        for record in contentSize { add(record) }
+        solver.reserveCapacity(newVariables: 4 * nodeCount) { each in
+            for case let record? in own { each(record.constraint) }
+            for case let record? in intrinsic { each(record.constraint) }
+            for case let record? in user { each(record.constraint) }
+            for case let record? in contentSize { each(record.constraint) }
+        }
+        add(listed: &own)
+        add(listed: &intrinsic)
+        add(listed: &user)
+        add(listed: &contentSize)
         needsSolve = true
+    }
+
+    /// Adds the records of a list in order, and empties it. Each record leaves the list as it is
+    /// added, while it is in the cache: letting go of the whole list afterwards touched each of
+    /// a 10,000-row form's 110,000 records again, cold. And the solver's tables grow
+    /// meanwhile, and can reuse the list's room.
+    private func add(listed list: inout [EngineConstraint?]) {
+        for index in list.indices {
+            if let record = list[index].take() { add(record) }
+        }
+        list = []
     }
 
     /// Takes every constraint of a subtree out of this engine (the subtree is being removed).
@@ -418,7 +423,7 @@ final class LayoutEngine {
     /// Makes the required constraints a view's state implies: a root's size or a translating
     /// view's autoresizing, its safe-area guide, a scroll view's content-guide origin and frame
     /// guide. They join the solver later, in the order they are appended to `list`.
-    private func makeRequiredOwnConstraints(of view: UIView, isRoot: Bool, listingIn list: inout [EngineConstraint]) {
+    private func makeRequiredOwnConstraints(of view: UIView, isRoot: Bool, listingIn list: inout [EngineConstraint?]) {
         if isRoot {
             view.engineRecords.rootSize = Self.rootSizeConstraints(for: view)
             Self.list(view.engineRecords.rootSize, in: &list)
@@ -444,7 +449,7 @@ final class LayoutEngine {
 
     /// Makes the optional constraints of a view's intrinsic size. They join the solver later,
     /// in the order they are appended to `list`.
-    private func makeIntrinsicSizeConstraints(of view: UIView, listingIn list: inout [EngineConstraint]) {
+    private func makeIntrinsicSizeConstraints(of view: UIView, listingIn list: inout [EngineConstraint?]) {
         let size = view.validatedIntrinsicContentSize()
         let width = Self.intrinsicConstraints(for: view, axis: .horizontal, metric: size.width)
         let height = Self.intrinsicConstraints(for: view, axis: .vertical, metric: size.height)
@@ -456,18 +461,18 @@ final class LayoutEngine {
 
     /// Makes the optional constraints of a scroll view's content size. They join the solver
     /// later, in the order they are appended to `list`.
-    private func makeContentSizeConstraints(of view: UIView, listingIn list: inout [EngineConstraint]) {
+    private func makeContentSizeConstraints(of view: UIView, listingIn list: inout [EngineConstraint?]) {
         if let scrollView = view as? UIScrollView, let guide = scrollView.storedContentLayoutGuide {
             scrollView.engineRecords.contentSize = Self.contentGuideConstraints(scrollView, guide).size
             Self.list(scrollView.engineRecords.contentSize, in: &list)
         }
     }
 
-    private static func list(_ records: [EngineConstraint], in list: inout [EngineConstraint]) {
-        list.append(contentsOf: records)
+    private static func list(_ records: [EngineConstraint], in list: inout [EngineConstraint?]) {
+        for record in records { list.append(record) }
     }
 
-    private static func list(_ pair: IntrinsicSizeConstraints, in list: inout [EngineConstraint]) {
+    private static func list(_ pair: IntrinsicSizeConstraints, in list: inout [EngineConstraint?]) {
         list.append(pair.hugging)
         list.append(pair.compressionResistance)
     }
