@@ -23,8 +23,8 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// Not retained: the owner holds its variables, and a variable in a solver is reachable
     /// only through a constraint that its owner's records keep alive. `nonisolated(unsafe)`:
     /// it is set once, right after the variable is made and before it is shared, and only
-    /// read afterwards.
-    package nonisolated(unsafe) unowned(unsafe) var owner: AnyObject?
+    /// read afterwards. No run-time check of exclusive access, for the same reason.
+    @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var owner: AnyObject?
 
     /// Creates a variable with a name used in descriptions and error messages.
     public init(_ name: String = "") {
