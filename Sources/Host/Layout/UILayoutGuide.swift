@@ -19,7 +19,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     @exclusivity(unchecked) // no run-time check: see UIView.subviews
     public internal(set) weak var owningView: UIView?
 
-    let node = LayoutNode()
+    let node = LayoutNode(placesGuide: true)
     let role: Role
 
     /// Creates a guide; add it to a view before constraining it.

@@ -314,7 +314,7 @@ open class UIView: UIResponder, LayoutItem {
         }
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         storedBounds = CGRect(origin: .zero, size: frame.size)
-        node = LayoutNode()
+        node = LayoutNode(placesGuide: false)
         super.init()
         if let diagnostic { pendingDiagnostic = diagnostic }
         node.item = self
