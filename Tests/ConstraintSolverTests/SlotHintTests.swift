@@ -72,9 +72,9 @@ import Testing
         for constraint in constraints + [later] { #expect(!solver.hasConstraint(constraint)) }
     }
 
-    /// Bad hints: none (`-1`), out of range, another constraint's slot, and a slot freed and
-    /// reused by another constraint. Each falls back to the lookup by identity, and removes or
-    /// changes the constraint named, never the one at the slot.
+    /// Bad hints: none (`-1`), out of range (`Int32.max`, `Int32.min`), another constraint's
+    /// slot (`1`, `2`). Each falls back to the lookup by identity, and removes or changes the
+    /// constraint named, never the one at the slot. (A slot freed and reused: the next test.)
     @Test(arguments: [Int32(-1), Int32.max, Int32.min, 1, 2])
     func aWrongSlotFindsTheConstraintByIdentity(hint: Int32) throws {
         let solver = Solver()
