@@ -313,52 +313,22 @@ public final class Solver {
     ///     count below 0 is taken as 0, one above the number of terms the constraints have as
     ///     that number.
     public func reserveCapacity(for constraints: [Constraint], newVariables: Int? = nil) {
-        reserveCapacity(newVariables: newVariables, areNew: false) { each in
-            for constraint in constraints { each(constraint) }
-        }
-    }
-
-    /// Makes room for adding constraints with ``addNewConstraint(_:)``, as
-    /// ``reserveCapacity(for:newVariables:)`` does, for constraints the caller knows are not in
-    /// the solver: none is looked up.
-    ///
-    /// `constraints` calls the function it is given with each constraint, in the order they
-    /// will be added. HostKit keeps its records in lists; an array of their constraints, made
-    /// for this call alone, retained each of a 10,000-row form's 110,000 constraints and
-    /// released each again, cold in the cache.
-    package func reserveCapacity(newVariables: Int?, forNew constraints: ((Constraint) -> Void) -> Void) {
-        reserveCapacity(newVariables: newVariables, areNew: true, constraints)
-    }
-
-    private func reserveCapacity(
-        newVariables: Int?, areNew: Bool, _ constraints: ((Constraint) -> Void) -> Void
-    ) {
-        var records = 0
-        var rows = 0
-        var symbols = 0
+        var reservation = Reservation()
         // New variables, each counted once: a variable appears in several constraints.
         var counted = IdentityTable()
         let countsVariables = newVariables == nil
-        var newLevels: [Float] = []
-        // No more variables can be new than the terms name: the bound on a count given.
-        var termCount = 0
-        // The constraint that the next one may share a row with, as `hostForOpposite(of:)`
-        // finds it when they are added.
-        var host: (constraint: Constraint, constant: Double)? =
+        reservation.host =
             lastAddedSlot >= 0
             ? constraintRecords[Int(lastAddedSlot)].flatMap { record in
                 if case .none = record.pairing { (record.constraint, record.constant) } else { nil }
             } : nil
-        // A solver with no constraints holds none of these: no lookup per constraint, 0.4% of
-        // the instructions of a 10,000-row form's first layout (110,000 constraints, callgrind).
-        let mayHoldSome = !areNew && constraintCount > 0
-        constraints { constraint in
+        // A solver with no constraints holds none of these: no lookup per constraint.
+        let mayHoldSome = constraintCount > 0
+        for constraint in constraints {
             guard constraint.priority.isValid, !mayHoldSome || constraintSlot(of: constraint) == nil else {
-                host = nil
-                return
+                reservation.host = nil
+                continue
             }
-            records += 1
-            termCount += constraint.expression.terms.count
             if countsVariables {
                 for term in constraint.expression.terms {
                     let id = ObjectIdentifier(term.variable)
@@ -367,30 +337,98 @@ public final class Solver {
                     }
                 }
             }
-            if let candidate = host,
-                Self.isOpposite(constraint, of: candidate.constraint, hostConstant: candidate.constant)
-            {
-                // No row of its own (its level is its host's or a new one, counted below).
-                host = nil
-            } else {
-                rows += 1
-                symbols += Self.level(of: constraint) == nil ? 1 : 2
-                host = (constraint, constraint.expression.constant)
-            }
-            if let level = Self.level(of: constraint), !tableau.hasLevel(level), !newLevels.contains(level) {
-                newLevels.append(level)
-                rows += 1
-                symbols += 1
-            }
+            count(new: constraint, in: &reservation)
         }
-        let newVariableCount = min(max(newVariables ?? counted.count, 0), termCount)
-        symbols += newVariableCount
+        reserve(reservation, newVariables: newVariables ?? counted.count, areNew: false)
+    }
+
+    /// What adding a batch of new constraints with ``addNewConstraint(_:)`` will need, counted
+    /// one constraint at a time (``count(new:in:)``) while the caller makes them, and reserved
+    /// with ``reserveCapacity(newVariables:for:)``.
+    ///
+    /// HostKit counts each constraint of a first layout as it makes or finds its record, in the
+    /// cache. Counted in a pass of their own before the additions, a 10,000-row form's 110,000
+    /// records and constraints were each read once more, cold: 4% of the misses of its first
+    /// layout in a 1 MiB last level (callgrind).
+    ///
+    /// A reservation counts its constraints in the order they will be added, but knows nothing
+    /// of what comes before its first: that one is counted with a row of its own even if it
+    /// will share the row of the constraint added just before it (an opposite inequality, see
+    /// ``addConstraint(_:)``). So the room is exact but for at most a row and two symbols too
+    /// many per reservation.
+    package struct Reservation {
+        fileprivate var records = 0
+        fileprivate var rows = 0
+        fileprivate var symbols = 0
+        /// No more variables can be new than the terms name: the bound on a count given.
+        fileprivate var termCount = 0
+        fileprivate var newLevels: [Float] = []
+        /// The constraint that the next one may share a row with, as `hostForOpposite(of:)`
+        /// finds it when they are added.
+        fileprivate var host: (constraint: Constraint, constant: Double)?
+
+        package init() {}
+    }
+
+    /// Counts `constraint`, not in the solver, as the next of a reservation's batch. A
+    /// constraint with an invalid priority is not counted (``addNewConstraint(_:)`` refuses it).
+    package func count(new constraint: Constraint, in reservation: inout Reservation) {
+        guard constraint.priority.isValid else {
+            reservation.host = nil
+            return
+        }
+        reservation.records += 1
+        reservation.termCount += constraint.expression.terms.count
+        let level = Self.level(of: constraint)
+        if let candidate = reservation.host,
+            Self.isOpposite(constraint, of: candidate.constraint, hostConstant: candidate.constant)
+        {
+            // No row of its own (its level is its host's or a new one, counted below).
+            reservation.host = nil
+        } else {
+            reservation.rows += 1
+            reservation.symbols += level == nil ? 1 : 2
+            reservation.host = (constraint, constraint.expression.constant)
+        }
+        if let level, !tableau.hasLevel(level), !reservation.newLevels.contains(level) {
+            reservation.newLevels.append(level)
+            reservation.rows += 1
+            reservation.symbols += 1
+        }
+    }
+
+    /// Makes room for the batches that `reservations` counted, added in this order, with
+    /// `newVariables` variables the solver does not know yet (a count below 0 is taken as 0,
+    /// one above the number of terms the constraints have as that number), as
+    /// ``reserveCapacity(for:newVariables:)`` does.
+    package func reserveCapacity(newVariables: Int, for reservations: [Reservation]) {
+        var total = Reservation()
+        for reservation in reservations {
+            total.records += reservation.records
+            total.rows += reservation.rows
+            total.symbols += reservation.symbols
+            total.termCount += reservation.termCount
+            // A level new to several batches is made once.
+            for level in reservation.newLevels where total.newLevels.contains(level) {
+                total.rows -= 1
+                total.symbols -= 1
+            }
+            for level in reservation.newLevels where !total.newLevels.contains(level) { total.newLevels.append(level) }
+        }
+        reserve(total, newVariables: newVariables, areNew: true)
+    }
+
+    /// Grows the solver's tables by what `reservation` counted and `newVariables`.
+    private func reserve(_ reservation: Reservation, newVariables: Int, areNew: Bool) {
+        let newVariableCount = min(max(newVariables, 0), reservation.termCount)
+        let symbols = reservation.symbols + newVariableCount
+        let records = reservation.records
         // An addition that finds no subject in its row solves it with an artificial variable
         // first (kiwi's `addWithArtificialVariable`): a symbol and a row more for a moment, and
         // another of each for its objective. They are freed before the next addition, which
         // reuses them; without the room, one such addition in a full table doubled it.
         let symbolTotal = tableau.reserveCapacity(
-            symbols: symbols + Self.artificialAllowance, rows: rows + Self.artificialAllowance)
+            symbols: symbols + Self.artificialAllowance, rows: reservation.rows + Self.artificialAllowance)
         symbolSlots.reserveGrowth(toHold: symbolTotal)
         markerSlots.reserveGrowth(toHold: symbolTotal)
         let recordTotal = constraintRecords.count + max(0, records - freeConstraintSlots.count)

@@ -21,9 +21,11 @@ import Testing
     /// an inequality that shares its opposite's row, a row and a symbol per priority level,
     /// a symbol per variable.
     ///
-    /// `asNew`: through the package's path for HostKit, ``Solver/reserveCapacity(newVariables:forNew:)``
-    /// and ``Solver/addNewConstraint(_:)``, which make the same room.
-    @Test(arguments: [false, true], [false, true])
+    /// `asNew`: through the package's path for HostKit (a ``Solver/Reservation`` counted one
+    /// constraint at a time, then ``Solver/reserveCapacity(newVariables:for:)``, and
+    /// ``Solver/addNewConstraint(_:)``), which makes the same room; it is always told how many
+    /// variables are new.
+    @Test(arguments: [(false, false), (true, false), (true, true)])
     func reservesWhatABatchUses(tellingNewVariables: Bool, asNew: Bool) throws {
         let x = Variable("x")
         let y = Variable("y")
@@ -41,7 +43,9 @@ import Testing
 
         let solver = Solver()
         if asNew {
-            solver.reserveCapacity(newVariables: tellingNewVariables ? 4 : nil) { each in batch.forEach(each) }
+            var reservation = Solver.Reservation()
+            for constraint in batch { solver.count(new: constraint, in: &reservation) }
+            solver.reserveCapacity(newVariables: 4, for: [reservation])
         } else {
             solver.reserveCapacity(for: batch, newVariables: tellingNewVariables ? 4 : nil)
         }
@@ -193,6 +197,61 @@ import Testing
         #expect(throws: SolverError.self) { try solver.addConstraint(batch[5]) }
         solver.updateVariables()
         #expect(solver.value(of: y) == 15)
+    }
+
+    /// A batch counted in several reservations, as HostKit counts its lists: a level new to
+    /// two of them is made room for once, and an opposite inequality first in its reservation
+    /// gets the room of a row it will not use (its reservation cannot see the constraint before
+    /// it), a row and two symbols at most. Nothing grows while the batch goes in.
+    @Test func reservationsAddUp() throws {
+        let width = Variable("width")
+        let a = (0..<6).map { Variable("a\($0)") }
+        let levels = [Priority(300), Priority(400), Priority(600)]
+        // Each reservation brings the same three levels, which their sums would count twice.
+        let first = (0..<3).map { (a[$0] == 1).withPriority(levels[$0]) } + [(width <= 80).withPriority(.defaultLow)]
+        let second =
+            [(width >= 80).withPriority(.defaultHigh)] + (3..<6).map { (a[$0] == 2).withPriority(levels[$0 - 3]) }
+        let solver = Solver()
+        var reservations = [Solver.Reservation(), Solver.Reservation()]
+        for constraint in first { solver.count(new: constraint, in: &reservations[0]) }
+        for constraint in second { solver.count(new: constraint, in: &reservations[1]) }
+        solver.reserveCapacity(newVariables: 7, for: reservations)
+        let reserved = solver.storage
+        for constraint in first + second { _ = try solver.addNewConstraint(constraint) }
+        let added = solver.storage
+
+        // Seven rows (the opposite shares one) and five levels; two markers per row, a symbol
+        // per level, seven variables.
+        #expect(added.rows == 7 + 5)
+        #expect(added.symbols == 2 * 7 + 5 + 7)
+        Self.expectNoGrowth(from: reserved, to: added)
+        let slack = Self.artificialAllowance + Self.rounding
+        #expect(reserved.rowCapacity >= added.rows + 1)
+        #expect(reserved.rowCapacity <= added.rows + 1 + slack)
+        #expect(reserved.symbolCapacity <= added.symbols + 2 + slack)
+    }
+
+    /// Bad input to the package's path: a constraint with an invalid priority is not counted,
+    /// and a count of new variables below 0 or past the terms is bounded by them.
+    @Test(arguments: [-1, Int.max, Int.min])
+    func badInputToAReservationChangesNothingButRoom(newVariables: Int) throws {
+        let y = Variable("y")
+        let solver = Solver()
+        var reservation = Solver.Reservation()
+        solver.count(new: (y == 5).withPriority(Priority(Float.nan)), in: &reservation)
+        solver.count(new: (y == 5).withPriority(Priority(1_001)), in: &reservation)
+        solver.count(new: y == 7, in: &reservation)
+        solver.reserveCapacity(newVariables: newVariables, for: [reservation])
+        let reserved = solver.storage
+        #expect(reserved.symbols == 0)
+        #expect(reserved.rows == 0)
+        #expect(reserved.records == 0)
+        // One constraint of one term: room for a record and a variable, not `Int.max`.
+        #expect(reserved.recordCapacity <= 1 + Self.rounding)
+        #expect(reserved.variableCapacity <= 1 + Self.rounding)
+        _ = try solver.addNewConstraint(y == 7)
+        solver.updateVariables()
+        #expect(solver.value(of: y) == 7)
     }
 
     private static func expectNoGrowth(

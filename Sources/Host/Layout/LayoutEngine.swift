@@ -349,8 +349,9 @@ final class LayoutEngine {
     /// - A scroll view's content size, a hint, joins last.
     ///
     /// The records are made first, in one walk of the subtree that lists them in the order
-    /// they join, and the solver told what is coming
-    /// (``Solver/reserveCapacity(newVariables:forNew:)``), so that its tables grow once, to their
+    /// they join and counts them for the solver as it goes (``Solver/Reservation``), and the
+    /// solver told what is coming (``Solver/reserveCapacity(newVariables:for:)``), so that its
+    /// tables grow once, to their
     /// size, on a first layout: grown by doubling they held up to twice the room and left their
     /// outgrown copies behind (9 MB of a 10,000-row form's 119 MB peak). One walk rather than
     /// one per kind of record: each walk touched every view again, cold in a large tree
@@ -361,10 +362,14 @@ final class LayoutEngine {
         var intrinsic: [EngineConstraint?] = []
         var user: [EngineConstraint?] = []
         var contentSize: [EngineConstraint?] = []
+        // Each list's reservation counts its records as the walk makes or finds them, in the
+        // cache (see `Solver.Reservation`).
+        var reservations = [Solver.Reservation](repeating: Solver.Reservation(), count: 4)
         var nodeCount = 0
         top.forEachInSubtree { view in
             view.engine = self
             view.markFrameNeedsRead()
+            let counted = (own.count, intrinsic.count, contentSize.count)
             makeRequiredOwnConstraints(of: view, isRoot: asRoot && view === top, listingIn: &own)
             makeIntrinsicSizeConstraints(of: view, listingIn: &intrinsic)
             // A subtree joining an engine has no records yet (`LayoutEngine.discard(subtree:)`
@@ -373,17 +378,22 @@ final class LayoutEngine {
                 if constraint.engineConstraint == nil {
                     constraint.engineConstraint = constraint.makeEngineConstraint()
                 }
-                if let record = constraint.engineConstraint { user.append(record) }
+                if let record = constraint.engineConstraint {
+                    user.append(record)
+                    solver.count(new: record.constraint, in: &reservations[2])
+                }
             }
             makeContentSizeConstraints(of: view, listingIn: &contentSize)
+            for case let record? in own[counted.0...] { solver.count(new: record.constraint, in: &reservations[0]) }
+            for case let record? in intrinsic[counted.1...] {
+                solver.count(new: record.constraint, in: &reservations[1])
+            }
+            for case let record? in contentSize[counted.2...] {
+                solver.count(new: record.constraint, in: &reservations[3])
+            }
             nodeCount += view.nodeCount
         }
-        solver.reserveCapacity(newVariables: 4 * nodeCount) { each in
-            for case let record? in own { each(record.constraint) }
-            for case let record? in intrinsic { each(record.constraint) }
-            for case let record? in user { each(record.constraint) }
-            for case let record? in contentSize { each(record.constraint) }
-        }
+        solver.reserveCapacity(newVariables: 4 * nodeCount, for: reservations)
         add(listed: &own)
         add(listed: &intrinsic)
         add(listed: &user)
