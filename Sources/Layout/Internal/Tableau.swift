@@ -40,12 +40,29 @@ struct Tableau {
     /// `Int32` takes half the room of a `RowIndex?` and ``isBasic(_:)`` is one comparison.
     private(set) var basicRowOf: [Int32] = []
     /// Rows that may contain the symbol (a superset: filtered and compacted on use).
-    private var column: [Column] = []
+    private var column: [[RowIndex]] = []
     /// The length at which ``addRow(into:_:times:)`` compacts a symbol's column (an `Int32`,
     /// as a row index is: half the room of an `Int` per symbol).
     private var columnLimit: [Int32] = []
     /// Columns shorter than this are never compacted by ``addRow(into:_:times:)``.
-    static let minimumColumnLimit: Int32 = 16
+    private static let minimumColumnLimit: Int32 = 16
+    /// The room a new marker's column is made with (a slack, error or dummy symbol, or an
+    /// objective row's): a marker enters its constraint's row and, an error, its objective row
+    /// too, and substitutions carry it into a few more. Grown by appending from empty, a column
+    /// took three blocks on the way to four rows (room for one, two, then four); made with room
+    /// for four, one. With the empty columns below, that cut the instructions of a 10,000-row
+    /// form's first layout by 3.5% (callgrind), for 2 MB more at its peak
+    /// (`layout-benchmark --n 10000`). An external variable's column starts empty: most are
+    /// basic from the moment they appear (``lazySubject(in:)``) and never enter a row, and
+    /// giving theirs room as well saved 0.2% more for 1 MB more. Four because glibc gives a
+    /// column of three the same block as one of four; eight saved no more.
+    private static let markerColumnCapacity = 4
+
+    private static func markerColumn() -> [RowIndex] {
+        var column: [RowIndex] = []
+        column.reserveCapacity(markerColumnCapacity)
+        return column
+    }
     /// For a basic external symbol, its position in `definitions`; otherwise `-1`.
     private(set) var definitionIndex: [Int32] = []
     private var freeSymbols: [Symbol] = []
@@ -201,7 +218,7 @@ struct Tableau {
         let s = Symbol(raw: Int32(kind.count))
         kind.append(k)
         basicRowOf.append(-1)
-        column.append(Column())
+        column.append(k == .external ? [] : Self.markerColumn())
         columnLimit.append(Self.minimumColumnLimit)
         definitionIndex.append(-1)
         lazyWeight.append(1)
@@ -213,7 +230,8 @@ struct Tableau {
 
     /// Returns a symbol to the pool. It must be parametric and absent from every row.
     mutating func releaseSymbol(_ s: Symbol) {
-        column[s.index].removeAll()
+        // A marker's small block is kept for the symbol's next use; a long column's is freed.
+        column[s.index].removeAll(keepingCapacity: column[s.index].capacity <= Self.markerColumnCapacity)
         columnLimit[s.index] = Self.minimumColumnLimit
         values[s.index] = 0
         released[s.index] = true
@@ -485,12 +503,13 @@ struct Tableau {
     /// The live rows that contain `s`, each once, in a deterministic order.
     ///
     /// The symbol's column is filtered in place (rows freed, rows that no longer contain the
-    /// symbol, repeats) and returned as it is stored: nothing is allocated. A caller that
-    /// changes the tableau while it walks the result walks its own copy of the column (the
-    /// inline rows are copied with it; an append to a spilled column copies its array first).
-    mutating func rowsContaining(_ s: Symbol) -> Column {
-        // An empty column (most external variables') is answered at once.
-        if column[s.index].isEmpty { return Column() }
+    /// symbol, repeats) and returned as it is stored: no array is allocated. A caller that
+    /// changes the tableau while it walks the result keeps its own copy of the column (an
+    /// append to the column copies it first).
+    mutating func rowsContaining(_ s: Symbol) -> [RowIndex] {
+        // An empty column (most external variables') is answered at once: the filtering below
+        // first made the shared empty array unique, a copy each time.
+        if column[s.index].isEmpty { return [] }
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -498,19 +517,25 @@ struct Tableau {
         }
         let stamp = self.stamp
         var entries = column[s.index]
-        column[s.index] = Column()
+        column[s.index] = []
+        var kept = 0
         rows.withUnsafeBufferPointer { rows in
             rowBasic.withUnsafeBufferPointer { rowBasic in
                 rowStamp.withUnsafeMutableBufferPointer { rowStamp in
-                    entries.filter { r in
-                        let i = r.index
-                        guard rowBasic[i] >= 0, rowStamp[i] != stamp, rows[i].contains(s) else { return false }
-                        rowStamp[i] = stamp
-                        return true
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        for k in 0..<entries.count {
+                            let r = entries[k]
+                            let i = r.index
+                            guard rowBasic[i] >= 0, rowStamp[i] != stamp, rows[i].contains(s) else { continue }
+                            rowStamp[i] = stamp
+                            entries[kept] = r
+                            kept += 1
+                        }
                     }
                 }
             }
         }
+        entries.removeLast(entries.count - kept)
         column[s.index] = entries
         return entries
     }
@@ -700,7 +725,7 @@ struct Tableau {
     /// Returns the subject with the rows that mention it, which
     /// ``defineLazily(_:_:weight:mentioning:)`` substitutes into: they are found here already,
     /// and finding them again cost 1% of a 10,000-row form's first layout (callgrind).
-    private mutating func lazySubject(in row: SparseRow) -> (subject: Symbol, mentioning: Column)? {
+    private mutating func lazySubject(in row: SparseRow) -> (subject: Symbol, mentioning: [RowIndex])? {
         // Below every definition's position (they start at 0) when the row mentions none.
         var latestMentioned: Int32 = -1
         for s in row.symbols where isBasicExternal(s) {
@@ -736,7 +761,7 @@ struct Tableau {
     ///
     /// `mentioning` is what ``rowsContaining(_:)`` gives for `subject`.
     private mutating func defineLazily(
-        _ subject: Symbol, _ definition: SparseRow, weight: Double, mentioning: Column
+        _ subject: Symbol, _ definition: SparseRow, weight: Double, mentioning: [RowIndex]
     ) {
         for r in mentioning {
             let c = removeCell(row: r, subject)
