@@ -348,8 +348,8 @@ public final class Solver {
     ///
     /// HostKit counts each constraint of a first layout as it makes or finds its record, in the
     /// cache. Counted in a pass of their own before the additions, a 10,000-row form's 110,000
-    /// records and constraints were each read once more, cold: 4% of the misses of its first
-    /// layout in a 1 MiB last level (callgrind).
+    /// records and constraints were each read once more, cold: about 6% of the misses of its
+    /// first layout in a 1 MiB last level (callgrind).
     ///
     /// A reservation counts its constraints in the order they will be added, but knows nothing
     /// of what comes before its first: that one is counted with a row of its own even if it

@@ -351,12 +351,12 @@ final class LayoutEngine {
     /// The records are made first, in one walk of the subtree that lists them in the order
     /// they join and counts them for the solver as it goes (``Solver/Reservation``), and the
     /// solver told what is coming (``Solver/reserveCapacity(newVariables:for:)``), so that its
-    /// tables grow once, to their
-    /// size, on a first layout: grown by doubling they held up to twice the room and left their
-    /// outgrown copies behind (9 MB of a 10,000-row form's 119 MB peak). One walk rather than
-    /// one per kind of record: each walk touched every view again, cold in a large tree
-    /// (eight walks of a 10,000-row form's 20,000 views; one walk saved 1.4% of its first
-    /// layout's instructions and 1.6% of its misses in a 1 MiB cache, callgrind).
+    /// tables grow once, to their size, on a first layout: grown by doubling they held up to
+    /// twice the room and left their outgrown copies behind (9 MB of a 10,000-row form's 119 MB
+    /// peak). One walk rather than one per kind of record: each walk touched every view again,
+    /// cold in a large tree (eight walks of a 10,000-row form's 20,000 views; one walk saved
+    /// 1.4% of its first layout's instructions and 1.6% of its misses in a 1 MiB cache,
+    /// callgrind).
     func register(subtree top: UIView, asRoot: Bool) {
         var own: [EngineConstraint?] = []
         var intrinsic: [EngineConstraint?] = []
