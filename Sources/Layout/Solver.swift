@@ -409,11 +409,14 @@ public final class Solver {
             total.symbols += reservation.symbols
             total.termCount += reservation.termCount
             // A level new to several batches is made once.
-            for level in reservation.newLevels where total.newLevels.contains(level) {
-                total.rows -= 1
-                total.symbols -= 1
+            for level in reservation.newLevels {
+                if total.newLevels.contains(level) {
+                    total.rows -= 1
+                    total.symbols -= 1
+                } else {
+                    total.newLevels.append(level)
+                }
             }
-            for level in reservation.newLevels where !total.newLevels.contains(level) { total.newLevels.append(level) }
         }
         reserve(total, newVariables: newVariables, areNew: true)
     }
