@@ -1182,7 +1182,7 @@ struct Tableau {
     /// than after each row: a column is then read once for all the rows that add to it.
     ///
     /// A 10,000-row form's first layout substitutes rows of 30,000 cells (the expanded sum of
-    /// its fields' heights) into three or four rows at once. That many columns (a 64-byte block
+    /// its fields' heights) into four or five rows at once. That many columns (a 64-byte block
     /// each) do not fit in a 1 MiB cache, so each row's pass over them found them cold again:
     /// recorded column by column, five first layouts missed 5% less often in a 1 MiB last
     /// level (callgrind, `layout-benchmark --n 10000`). A 1,000-row form's rows of 3,000 cells
