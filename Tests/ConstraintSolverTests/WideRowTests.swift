@@ -11,8 +11,9 @@ import Testing
 /// The required `last bottom <= container bottom - 20` is violated where it arrives (the
 /// container is at its 700-point minimum) and is added through an artificial variable, whose
 /// pivots substitute the expanded row (the sum of every field's height) into the rows that
-/// hold the entering symbol, two of them in one substitution. Every value is worked out by hand. (With the column-by-column recording broken on
-/// purpose, the two tests that change the layout after it fail.)
+/// hold the entering symbol, two of them in one substitution. Every value is worked out by
+/// hand. (With the column-by-column recording broken on purpose, the two tests that change the
+/// layout after it fail.)
 @Suite struct WideRowTests {
     /// Three symbols per field in the expanded row: 5,000 fields give rows of 15,002 and 15,003
     /// cells (a temporary print in the wide path showed them), substituted into one row and

@@ -1172,9 +1172,16 @@ struct Tableau {
         for r in rowsContaining(s) where r != skipping {
             let c = removeCell(row: r, s)
             addRow(into: r, row, times: c)
-            let b = basicSymbol(of: r)
-            if kind[b.index].isRestricted, rows[r.index].constant < 0 { simplex.markInfeasible(b) }
+            markInfeasibleIfNegative(r)
         }
+    }
+
+    /// Lists row `r` for the dual simplex if a substitution left its restricted basic symbol
+    /// negative.
+    @inline(__always)
+    private mutating func markInfeasibleIfNegative(_ r: RowIndex) {
+        let b = basicSymbol(of: r)
+        if kind[b.index].isRestricted, rows[r.index].constant < 0 { simplex.markInfeasible(b) }
     }
 
     /// From this many cells on, ``substitute(_:with:skipping:)`` records the new cells of the
@@ -1213,8 +1220,7 @@ struct Tableau {
             let c = removeCell(row: r, s)
             addCells(into: r, row, times: c)
             if created.count > start { changed.append((r, start, created.count)) }
-            let b = basicSymbol(of: r)
-            if kind[b.index].isRestricted, rows[r.index].constant < 0 { simplex.markInfeasible(b) }
+            markInfeasibleIfNegative(r)
         }
         guard !changed.isEmpty else { return }
         var due: [Symbol] = []
