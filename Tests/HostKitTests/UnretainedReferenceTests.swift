@@ -112,3 +112,87 @@ struct UnretainedReferenceTests {
         #expect(after.to == .rect(CGRect(x: 0, y: 0, width: 20, height: 10)))
     }
 }
+
+/// A guide's owning view and an engine's root view are not retained either (nor weak: a weak
+/// reference gave each such view a side table, and made its reference counting slow).
+@Suite("Guides and engines that outlive their view")
+@MainActor
+struct OwningViewReferenceTests {
+    private final class Watch<Object: AnyObject> {
+        weak var object: Object?
+        init(_ object: Object) { self.object = object }
+    }
+
+    @Test func aGuideThatOutlivesItsViewHasNoOwningView() {
+        let guides: (user: UILayoutGuide, safeArea: UILayoutGuide, content: UILayoutGuide, frame: UILayoutGuide)
+        let watches: (view: Watch<UIView>, scrollView: Watch<UIScrollView>)
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let scrollView = UIScrollView(frame: view.bounds)
+            view.addSubview(scrollView)
+            let user = UILayoutGuide()
+            view.addLayoutGuide(user)
+            guides = (user, view.safeAreaLayoutGuide, scrollView.contentLayoutGuide, scrollView.frameLayoutGuide)
+            #expect(guides.user.owningView === view && guides.safeArea.owningView === view)
+            #expect(guides.content.owningView === scrollView && guides.frame.owningView === scrollView)
+            view.layoutIfNeeded()
+            // The safe-area guide is the bounds (no insets); the frame guide the scroll view's bounds.
+            #expect(guides.safeArea.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 480))
+            #expect(guides.frame.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 480))
+            watches = (Watch(view), Watch(scrollView))
+        }
+        // The guides kept neither view alive, and read no view once both are gone.
+        #expect(watches.view.object == nil && watches.scrollView.object == nil)
+        for guide in [guides.user, guides.safeArea, guides.content, guides.frame] {
+            #expect(guide.owningView == nil)
+            #expect(guide.layoutFrame == .zero)
+        }
+    }
+
+    @Test func aWindowsKeyboardGuideOutlivesTheWindow() {
+        let guide: UIKeyboardLayoutGuide
+        let watch: Watch<UIWindow>
+        do {
+            let (window, _) = makeWindow()
+            guide = window.keyboardLayoutGuide
+            #expect(guide.owningView === window)
+            watch = Watch(window)
+        }
+        #expect(watch.object == nil)
+        #expect(guide.owningView == nil)
+        #expect(guide.layoutFrame == .zero)
+    }
+
+    @Test func aSubviewThatOutlivesALaidOutRootJoinsAnotherTree() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let grandchild = UIView()
+        grandchild.translatesAutoresizingMaskIntoConstraints = false
+        child.addSubview(grandchild)
+        let width = grandchild.widthAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([
+            grandchild.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 10),
+            grandchild.topAnchor.constraint(equalTo: child.topAnchor, constant: 20),
+            width,
+            grandchild.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        let watch: Watch<UIView>
+        do {
+            // The root's engine is the tree's, and names the root as its root.
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            root.addSubview(child)
+            root.layoutIfNeeded()
+            #expect(grandchild.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+            watch = Watch(root)
+        }
+        #expect(watch.object == nil)
+        #expect(child.superview == nil)
+        // The old engine, which the subtree still holds, is dropped as the subtree joins a new
+        // tree, and the new tree lays it out.
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        other.layoutIfNeeded()
+        other.addSubview(child)
+        width.constant = 50
+        other.layoutIfNeeded()
+        #expect(grandchild.frame == CGRect(x: 10, y: 20, width: 50, height: 40))
+    }
+}

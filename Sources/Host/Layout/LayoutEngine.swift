@@ -111,7 +111,11 @@ struct IntrinsicSizeConstraints {
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
-    weak var root: UIView?
+    /// The tree's root view. Not retained, and not `weak` either, for the reason
+    /// ``UIView/unretainedSuperview`` gives (the root is retained by every walk up its tree);
+    /// the root clears it when it goes (`deinit`), and ``discard(subtree:)`` when the root
+    /// joins another tree and this engine is dropped.
+    nonisolated(unsafe) unowned(unsafe) var root: UIView?
     /// Something changed in the solver since the last `updateVariables()`.
     var needsSolve = true
     /// The records the solver refused (broken constraints), oldest first.
@@ -433,6 +437,7 @@ final class LayoutEngine {
     /// Forgets the engine of a subtree that is its own tree (it is joining another tree):
     /// nothing is removed one by one, the old solver is simply dropped.
     static func discard(subtree top: UIView) {
+        if let engine = top.engine, engine.root === top { engine.root = nil }
         top.forEachInSubtree { view in
             for constraint in view.constraints { constraint.engineConstraint = nil }
             view.engineRecords = ViewEngineRecords()

@@ -16,8 +16,22 @@ open class UILayoutGuide: NSObject, LayoutItem {
     public var identifier: String
 
     /// The view the guide belongs to, or `nil` before ``UIView/addLayoutGuide(_:)``.
-    @exclusivity(unchecked) // no run-time check: see UIView.subviews
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { unretainedOwningView }
+        set { unretainedOwningView = newValue }
+    }
+
+    /// The storage of ``owningView``: not retained, and not `weak` either, for the reason
+    /// ``UIView/unretainedSuperview`` gives. A weak reference gave every view with a guide (a
+    /// scroll view, any view whose safe-area guide was read) a side table, and every retain and
+    /// release of it took the slow path through the table: a 10,000-row form's scroll view is
+    /// retained at each of its 20,000 subviews' additions, and the slow paths were about 3% of
+    /// its first layout's time (`perf`). The view clears it in its guides when it goes
+    /// (`deinit`), so it never dangles; `nonisolated(unsafe)` because a `deinit` is not isolated.
+    /// Not `@exclusivity(unchecked)` as the weak reference was: with that attribute, the
+    /// safe-area guide's ``layoutFrame`` read garbage in a debug build (Swift 6.3.1), though
+    /// ``owningView`` read the right view.
+    nonisolated(unsafe) unowned(unsafe) var unretainedOwningView: UIView?
 
     let node = LayoutNode(placesGuide: true)
     let role: Role
@@ -33,7 +47,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     init(role: Role, identifier: String, owningView: UIView) {
         self.identifier = identifier
         self.role = role
-        self.owningView = owningView
+        self.unretainedOwningView = owningView
         super.init()
         node.item = self
     }

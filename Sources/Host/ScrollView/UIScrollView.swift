@@ -132,6 +132,13 @@ open class UIScrollView: UIView {
         return nil
     }
 
+    /// Clears its guides' owning view, which does not retain it (see
+    /// ``UILayoutGuide/unretainedOwningView``).
+    deinit {
+        storedContentLayoutGuide?.unretainedOwningView = nil
+        storedFrameLayoutGuide?.unretainedOwningView = nil
+    }
+
     /// Something the adjusted insets (and so the subviews' safe areas) depend on changed.
     func adjustmentInputsDidChange() {
         safeAreaInputsChanged = true

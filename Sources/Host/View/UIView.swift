@@ -321,12 +321,17 @@ open class UIView: UIResponder, LayoutItem {
     }
 
     /// Clears the references to this view that do not retain it (see ``LayoutNode/item``):
-    /// its node's item, its subviews' superview, and the view its installed constraints are
-    /// installed on. They read `nil` from now on, as weak references would.
+    /// its node's item, its subviews' superview, the view its installed constraints are
+    /// installed on, its guides' owning view and its engine's root. They read `nil` from now
+    /// on, as weak references would. (``UIScrollView`` clears the two guides it keeps outside
+    /// ``layoutGuides``.)
     deinit {
         node.item = nil
         for subview in subviews { subview.unretainedSuperview = nil }
         for constraint in constraints { constraint.installedOn = nil }
+        for guide in layoutGuides { guide.unretainedOwningView = nil }
+        storedSafeAreaLayoutGuide?.unretainedOwningView = nil
+        if let engine, engine.root === self { engine.root = nil }
     }
 
     /// Creates a view with a `.zero` frame (`UIView()`).
