@@ -2,6 +2,12 @@ import Foundation
 import HostKit
 import Testing
 
+/// Holds an object weakly, to tell whether it is gone.
+private final class Watch<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
 /// The references UIKit does not retain: a view's superview, a constraint's items and the view
 /// it is installed on, an animation record's views. HostKit holds them without `weak` (which
 /// would make every view's reference counting slow) and clears them when the object goes;
@@ -10,12 +16,6 @@ import Testing
 @Suite("References that do not retain")
 @MainActor
 struct UnretainedReferenceTests {
-    /// Holds an object weakly, to tell whether it is gone.
-    private final class Watch<Object: AnyObject> {
-        weak var object: Object?
-        init(_ object: Object) { self.object = object }
-    }
-
     /// A layout item that is neither a view nor a guide: constraints may name it, activation
     /// refuses it.
     private final class NotAView: LayoutItem {}
@@ -118,11 +118,6 @@ struct UnretainedReferenceTests {
 @Suite("Guides and engines that outlive their view")
 @MainActor
 struct OwningViewReferenceTests {
-    private final class Watch<Object: AnyObject> {
-        weak var object: Object?
-        init(_ object: Object) { self.object = object }
-    }
-
     @Test func aGuideThatOutlivesItsViewHasNoOwningView() {
         let guides: (user: UILayoutGuide, safeArea: UILayoutGuide, content: UILayoutGuide, frame: UILayoutGuide)
         let watches: (view: Watch<UIView>, scrollView: Watch<UIScrollView>)
