@@ -16,10 +16,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
     public var identifier: String
 
     /// The view the guide belongs to, or `nil` before ``UIView/addLayoutGuide(_:)``.
-    public internal(set) var owningView: UIView? {
-        get { unretainedOwningView }
-        set { unretainedOwningView = newValue }
-    }
+    ///
+    /// Read-only: ``UIView/addLayoutGuide(_:)`` and ``UIView/removeLayoutGuide(_:)`` change it.
+    /// (Get-only in the declaration, as ``UIView/superview`` is, so that the symbol graph and
+    /// `Scripts/uikit-surface.py` see no setter.)
+    public var owningView: UIView? { unretainedOwningView }
 
     /// The storage of ``owningView``: not retained, and not `weak` either, for the reason
     /// ``UIView/unretainedSuperview`` gives. A weak reference gave every view with a guide (a
@@ -100,7 +101,7 @@ extension UIView {
         }
         if guide.owningView === self { return }
         guide.owningView?.removeLayoutGuide(guide)
-        guide.owningView = self
+        guide.unretainedOwningView = self
         layoutGuides.append(guide)
     }
 
@@ -117,6 +118,6 @@ extension UIView {
             view = current.superview
         }
         layoutGuides.remove(at: index)
-        guide.owningView = nil
+        guide.unretainedOwningView = nil
     }
 }
