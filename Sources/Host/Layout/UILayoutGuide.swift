@@ -29,9 +29,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// retained at each of its 20,000 subviews' additions, and the slow paths were about 3% of
     /// its first layout's time (`perf`). The view clears it in its guides when it goes
     /// (`deinit`), so it never dangles; `nonisolated(unsafe)` because a `deinit` is not isolated.
-    /// Not `@exclusivity(unchecked)` as the weak reference was: with that attribute, the
-    /// safe-area guide's ``layoutFrame`` read garbage in a debug build (Swift 6.3.1), though
-    /// ``owningView`` read the right view.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
     nonisolated(unsafe) unowned(unsafe) var unretainedOwningView: UIView?
 
     let node = LayoutNode(placesGuide: true)
