@@ -26,8 +26,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// ``UIView/unretainedSuperview`` gives. A weak reference gave every view with a guide (a
     /// scroll view, any view whose safe-area guide was read) a side table, and every retain and
     /// release of it took the slow path through the table: a 10,000-row form's scroll view is
-    /// retained at each of its 20,000 subviews' additions, and the slow paths were about 3% of
-    /// its first layout's time (`perf`). The view clears it in its guides when it goes
+    /// retained at each of the 20,000 additions of a view below it, and the slow paths were
+    /// about 3% of its first layout's time (`perf`). The view clears it in its guides when it goes
     /// (`deinit`), so it never dangles; `nonisolated(unsafe)` because a `deinit` is not isolated.
     @exclusivity(unchecked) // no run-time check: see UIView.subviews
     nonisolated(unsafe) unowned(unsafe) var unretainedOwningView: UIView?
