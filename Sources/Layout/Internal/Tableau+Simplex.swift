@@ -159,7 +159,9 @@ extension Tableau {
     /// ties broken by the lowest basic symbol.
     private mutating func leavingRow(_ entering: Symbol, direction: Double) -> RowIndex? {
         var best: (ratio: Double, basic: Symbol, row: RowIndex)?
-        for r in rowsContaining(entering) {
+        // Read in place: nothing here changes a column.
+        filterColumn(entering)
+        for r in columns.slice(of: entering) {
             let b = basicSymbol(of: r)
             guard kind[b.index].isRestricted else { continue }
             let c = rows[r.index].coefficient(of: entering) * direction

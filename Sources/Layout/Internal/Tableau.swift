@@ -40,29 +40,7 @@ struct Tableau {
     /// `Int32` takes half the room of a `RowIndex?` and ``isBasic(_:)`` is one comparison.
     private(set) var basicRowOf: [Int32] = []
     /// Rows that may contain the symbol (a superset: filtered and compacted on use).
-    private var column: [[RowIndex]] = []
-    /// The length at which ``addRow(into:_:times:)`` compacts a symbol's column (an `Int32`,
-    /// as a row index is: half the room of an `Int` per symbol).
-    private var columnLimit: [Int32] = []
-    /// Columns shorter than this are never compacted by ``addRow(into:_:times:)``.
-    private static let minimumColumnLimit: Int32 = 16
-    /// The room a new marker's column is made with (a slack, error or dummy symbol, or an
-    /// objective row's): a marker enters its constraint's row and, an error, its objective row
-    /// too, and substitutions carry it into a few more. Grown by appending from empty, a column
-    /// took three blocks on the way to four rows (room for one, two, then four); made with room
-    /// for four, one. With the empty columns below, that cut the instructions of a 10,000-row
-    /// form's first layout by 3.5% (callgrind), for 2 MB more at its peak
-    /// (`layout-benchmark --n 10000`). An external variable's column starts empty: most are
-    /// basic from the moment they appear (``lazySubject(in:)``) and never enter a row, and
-    /// giving theirs room as well saved 0.2% more for 1 MB more. Four because glibc gives a
-    /// column of three the same block as one of four; eight saved no more.
-    private static let markerColumnCapacity = 4
-
-    private static func markerColumn() -> [RowIndex] {
-        var column: [RowIndex] = []
-        column.reserveCapacity(markerColumnCapacity)
-        return column
-    }
+    private(set) var columns = ColumnStore()
     /// For a basic external symbol, its position in `definitions`; otherwise `-1`.
     private(set) var definitionIndex: [Int32] = []
     private var freeSymbols: [Symbol] = []
@@ -179,8 +157,7 @@ struct Tableau {
         let symbols = kind.count + max(0, newSymbols - freeSymbols.count)
         kind.reserveGrowth(toHold: symbols)
         basicRowOf.reserveGrowth(toHold: symbols)
-        column.reserveGrowth(toHold: symbols)
-        columnLimit.reserveGrowth(toHold: symbols)
+        columns.reserveCapacity(symbols: symbols)
         definitionIndex.reserveGrowth(toHold: symbols)
         lazyWeight.reserveGrowth(toHold: symbols)
         values.reserveGrowth(toHold: symbols)
@@ -201,7 +178,7 @@ struct Tableau {
     /// that hold one entry per symbol and per row (their smallest, as all are reserved alike).
     var storage: (symbols: Int, symbolCapacity: Int, rows: Int, rowCapacity: Int) {
         (
-            kind.count, min(kind.capacity, column.capacity, values.capacity), rows.count,
+            kind.count, min(kind.capacity, columns.capacity, values.capacity), rows.count,
             min(rows.capacity, rowBasic.capacity)
         )
     }
@@ -218,8 +195,7 @@ struct Tableau {
         let s = Symbol(raw: Int32(kind.count))
         kind.append(k)
         basicRowOf.append(-1)
-        column.append(k == .external ? [] : Self.markerColumn())
-        columnLimit.append(Self.minimumColumnLimit)
+        columns.appendEmptyColumn()
         definitionIndex.append(-1)
         lazyWeight.append(1)
         values.append(0)
@@ -230,9 +206,7 @@ struct Tableau {
 
     /// Returns a symbol to the pool. It must be parametric and absent from every row.
     mutating func releaseSymbol(_ s: Symbol) {
-        // A marker's small block is kept for the symbol's next use; a long column's is freed.
-        column[s.index].removeAll(keepingCapacity: column[s.index].capacity <= Self.markerColumnCapacity)
-        columnLimit[s.index] = Self.minimumColumnLimit
+        columns.removeAll(of: s)
         values[s.index] = 0
         released[s.index] = true
         freeSymbols.append(s)
@@ -272,7 +246,7 @@ struct Tableau {
     }
 
     /// Whether any row mentions the symbol.
-    mutating func isReferenced(_ s: Symbol) -> Bool { !rowsContaining(s).isEmpty }
+    mutating func isReferenced(_ s: Symbol) -> Bool { filterColumn(s) > 0 }
 
     @discardableResult
     private mutating func installRow(_ row: SparseRow, basic: Symbol) -> RowIndex {
@@ -296,7 +270,7 @@ struct Tableau {
             objectiveSerial &+= 1
             objectiveIndex[r.index] = ObjectiveIndex(row, kind: kind, serial: objectiveSerial)
         }
-        for s in row.symbols { column[s.index].append(r) }
+        row.withCells { symbols, _ in columns.append(r, toEach: symbols) }
         setBasic(basic, row: r)
         valueScale = max(valueScale, abs(row.constant))
         constantBound = max(constantBound, abs(row.constant))
@@ -403,7 +377,7 @@ struct Tableau {
         let isObjective = objectiveIndex.hasIndex(r.index)
         let old = isObjective ? rows[r.index].coefficient(of: s) : 0
         touchBasic(of: r)
-        if rows[r.index].add(s, c) { column[s.index].append(r) }
+        if rows[r.index].add(s, c) { columns.append(r, to: s) }
         if isObjective {
             let new = rows[r.index].coefficient(of: s)
             let k = kind[s.index]
@@ -469,18 +443,15 @@ struct Tableau {
         // `solver-benchmark` chain, which compacts often, 1.4% more instructions: each
         // compaction changes the columns, so every append checked them for uniqueness again.
         var due: [Symbol] = []
-        for s in created {
-            column[s.index].append(r)
-            if column[s.index].count > Int(columnLimit[s.index]) { due.append(s) }
-        }
+        columns.append(r, toEach: created, due: &due)
         if !due.isEmpty { compactColumns(due) }
     }
 
     /// Compacts the columns of `due` (see ``recordCreatedCells(in:)``).
     private mutating func compactColumns(_ due: [Symbol]) {
         for s in due {
-            _ = rowsContaining(s)
-            columnLimit[s.index] = max(Self.minimumColumnLimit, Int32(2 * column[s.index].count))
+            filterColumn(s)
+            columns.resetLimit(of: s)
         }
     }
 
@@ -520,27 +491,34 @@ struct Tableau {
     /// The live rows that contain `s`, each once, in a deterministic order.
     ///
     /// The symbol's column is filtered in place (rows freed, rows that no longer contain the
-    /// symbol, repeats) and returned as it is stored: no array is allocated. A caller that
-    /// changes the tableau while it walks the result keeps its own copy of the column (an
-    /// append to the column copies it first).
+    /// symbol, repeats) and a copy returned, which the caller may walk while it changes the
+    /// tableau. An empty column (most external variables') costs no allocation.
     mutating func rowsContaining(_ s: Symbol) -> [RowIndex] {
-        // An empty column (most external variables') is answered at once: the filtering below
-        // first made the shared empty array unique, a copy each time.
-        if column[s.index].isEmpty { return [] }
+        filterColumn(s) == 0 ? [] : columns.rows(of: s)
+    }
+
+    /// Filters the column of `s` as ``rowsContaining(_:)`` does; returns its length. A caller
+    /// that changes no column on the way may then read the column in place
+    /// (``ColumnStore/slice(of:)``, ``ColumnStore/row(at:)``) instead of copying it.
+    @discardableResult
+    mutating func filterColumn(_ s: Symbol) -> Int {
+        if columns.count(of: s) == 0 { return 0 }
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             stamp = 1
         }
         let stamp = self.stamp
-        var entries = column[s.index]
-        column[s.index] = []
-        var kept = 0
-        rows.withUnsafeBufferPointer { rows in
+        // Moved out and back: the filter reads the rows while it changes the columns.
+        var columns = self.columns
+        self.columns = ColumnStore()
+        defer { self.columns = columns }
+        return rows.withUnsafeBufferPointer { rows in
             rowBasic.withUnsafeBufferPointer { rowBasic in
                 rowStamp.withUnsafeMutableBufferPointer { rowStamp in
-                    entries.withUnsafeMutableBufferPointer { entries in
-                        for k in 0..<entries.count {
+                    columns.filter(s) { entries in
+                        var kept = 0
+                        for k in entries.indices {
                             let r = entries[k]
                             let i = r.index
                             guard rowBasic[i] >= 0, rowStamp[i] != stamp, rows[i].contains(s) else { continue }
@@ -548,13 +526,11 @@ struct Tableau {
                             entries[kept] = r
                             kept += 1
                         }
+                        return kept
                     }
                 }
             }
         }
-        entries.removeLast(entries.count - kept)
-        column[s.index] = entries
-        return entries
     }
 
     // MARK: - Objective levels
@@ -739,18 +715,19 @@ struct Tableau {
     /// previous.h + 8`, where `field.y` is already mentioned by its label's centring, to the
     /// expansion below: O(N) per row, a 1,000-row form's first layout 18 times slower.)
     ///
-    /// Returns the subject with the rows that mention it, which
-    /// ``defineLazily(_:_:weight:mentioning:)`` substitutes into: they are found here already,
-    /// and finding them again cost 1% of a 10,000-row form's first layout (callgrind).
-    private mutating func lazySubject(in row: SparseRow) -> (subject: Symbol, mentioning: [RowIndex])? {
+    /// Returns the subject with the number of rows that mention it, which
+    /// ``defineLazily(_:_:weight:mentioning:)`` substitutes into: they are found here already
+    /// (its column is filtered), and finding them again cost 1% of a 10,000-row form's first
+    /// layout (callgrind).
+    private mutating func lazySubject(in row: SparseRow) -> (subject: Symbol, mentioning: Int)? {
         // Below every definition's position (they start at 0) when the row mentions none.
         var latestMentioned: Int32 = -1
         for s in row.symbols where isBasicExternal(s) {
             latestMentioned = max(latestMentioned, definitionIndex[s.index])
         }
         for s in row.symbols where kind[s.index] == .external && !isBasic(s) {
-            let mentioning = rowsContaining(s)
-            let qualifies = mentioning.allSatisfy { r in
+            let mentioning = filterColumn(s)
+            let qualifies = columns.slice(of: s).allSatisfy { r in
                 let b = basicSymbol(of: r)
                 return kind[b.index] == .external && definitionIndex[b.index] > latestMentioned
             }
@@ -763,7 +740,8 @@ struct Tableau {
     /// subject into those keeps the tableau feasible (they are unrestricted); a restricted row
     /// could go negative, so such a symbol is left to the artificial-variable method.
     private mutating func mentionedByDefinitionsOnly(_ s: Symbol) -> Bool {
-        rowsContaining(s).allSatisfy { kind[basicSymbol(of: $0).index] == .external }
+        filterColumn(s)
+        return columns.slice(of: s).allSatisfy { kind[basicSymbol(of: $0).index] == .external }
     }
 
     /// Makes `subject` basic with `definition`, of weight `weight`, and replaces it, as it
@@ -776,22 +754,27 @@ struct Tableau {
     /// read. (A weight that passes the bound is caught after the addition, where every
     /// definition is expanded: ``expandDefinitionsIfTheirValuesMayOverflow()``.)
     ///
-    /// `mentioning` is what ``rowsContaining(_:)`` gives for `subject`.
+    /// `mentioning` is the length of the column of `subject`, filtered (``filterColumn(_:)``).
+    /// The column is read in place: substituting into those rows and installing the definition
+    /// append only to the columns of the definition's symbols, which `subject` is not among.
     private mutating func defineLazily(
-        _ subject: Symbol, _ definition: SparseRow, weight: Double, mentioning: [RowIndex]
+        _ subject: Symbol, _ definition: SparseRow, weight: Double, mentioning: Int
     ) {
-        for r in mentioning {
+        let start = columns.start(of: subject)
+        for k in start..<start + mentioning {
+            let r = columns.row(at: k)
             let c = removeCell(row: r, subject)
             addRow(into: r, definition, times: c)
         }
         installRow(definition, basic: subject)
         lazyWeight[subject.index] = weight
         maximumLazyWeight = max(maximumLazyWeight, weight)
-        guard weight > 1, !mentioning.isEmpty else { return }
+        guard weight > 1, mentioning > 0 else { return }
         var pending = MaxHeap()
         // Earliest first: the heap pops the largest key.
-        for r in mentioning {
-            pending.push(key: -definitionIndex[basicSymbol(of: r).index], symbol: basicSymbol(of: r))
+        for k in start..<start + mentioning {
+            let b = basicSymbol(of: columns.row(at: k))
+            pending.push(key: -definitionIndex[b.index], symbol: b)
         }
         while let b = pending.pop() {
             guard isBasicExternal(b) else { continue }
@@ -803,7 +786,8 @@ struct Tableau {
             guard raised > lazyWeight[b.index] else { continue }
             lazyWeight[b.index] = raised
             maximumLazyWeight = max(maximumLazyWeight, raised)
-            for r in rowsContaining(b) where kind[basicSymbol(of: r).index] == .external {
+            filterColumn(b)
+            for r in columns.slice(of: b) where kind[basicSymbol(of: r).index] == .external {
                 pending.push(key: -definitionIndex[basicSymbol(of: r).index], symbol: basicSymbol(of: r))
             }
         }
@@ -852,7 +836,8 @@ struct Tableau {
     /// Frees the markers of a constraint that was not added.
     private mutating func discardMarkers(_ tag: Tag, priority: Float?) {
         for case let s? in [tag.marker, tag.other] {
-            for r in rowsContaining(s) { removeCell(row: r, s) }
+            filterColumn(s)
+            for r in columns.slice(of: s) { removeCell(row: r, s) }
             releaseSymbol(s)
         }
         if let priority { releaseLevel(priority) }
@@ -879,7 +864,8 @@ struct Tableau {
             // row: dropping it leaves exactly the old system. (kiwi pivots first, which leaves
             // an infeasible row behind after the error.)
             if let r = basicRow(of: art) { removeRow(r) }
-            for r in rowsContaining(art) { removeCell(row: r, art) }
+            filterColumn(art)
+            for r in columns.slice(of: art) { removeCell(row: r, art) }
             releaseSymbol(art)
             return proof
         }
@@ -897,7 +883,8 @@ struct Tableau {
                 installRow(artificialRow, basic: entering)
             }
         }
-        for r in rowsContaining(art) { removeCell(row: r, art) }
+        filterColumn(art)
+        for r in columns.slice(of: art) { removeCell(row: r, art) }
         releaseSymbol(art)
         return nil
     }
@@ -1020,7 +1007,8 @@ struct Tableau {
         var first: (ratio: Double, basic: Symbol, row: RowIndex)?
         var second: (ratio: Double, basic: Symbol, row: RowIndex)?
         var third: (basic: Symbol, row: RowIndex)?
-        for r in rowsContaining(marker) {
+        filterColumn(marker)
+        for r in columns.slice(of: marker) {
             let b = basicSymbol(of: r)
             let k = kind[b.index]
             if k == .objective { continue }
@@ -1103,8 +1091,11 @@ struct Tableau {
         // catches a constant that is not finite; only a new largest constant takes the other
         // branch. (Taking every constant into the bound with `max` cost 2% of an edit.)
         var bound = constantBound
-        let touched = rowsContaining(marker)
-        for (k, r) in touched.enumerated() {
+        // The column is read in place: shifting constants changes no column.
+        filterColumn(marker)
+        let touched = columns.slice(of: marker)
+        for k in touched.indices {
+            let r = touched[k]
             let c = rows[r.index].coefficient(of: marker)
             let shifted = rows[r.index].constant + c * shift
             if !(abs(shifted) <= bound) {
@@ -1112,7 +1103,9 @@ struct Tableau {
                     // Shift back the rows already shifted (up to rounding, as the infeasible path
                     // of ``shiftConstant(_:by:)`` does); nothing was pivoted yet. Keeping the old
                     // constants instead cost the hot path a store per row.
-                    for r in touched[..<k] { rows[r.index].constant -= rows[r.index].coefficient(of: marker) * shift }
+                    for r in touched[..<k] {
+                        rows[r.index].constant -= rows[r.index].coefficient(of: marker) * shift
+                    }
                     simplex.forgetInfeasible()
                     return .overflow
                 }
@@ -1158,18 +1151,25 @@ struct Tableau {
         constantBound = max(constantBound, abs(row.constant))
         rows[r.index] = row
         rowBasic[r.index] = entering.raw
-        column[b.index].append(r)
+        columns.append(r, to: b)
         setBasic(entering, row: r)
         substitute(entering, with: row, skipping: r)
     }
 
     /// Replaces `s` by `row` in every row that mentions it (except `skipping`).
     private mutating func substitute(_ s: Symbol, with row: SparseRow, skipping: RowIndex?) {
+        assert(row.coefficient(of: s) == 0, "a row substituted for a symbol must be solved for it")
         if row.count >= Self.wideRowCellCount {
             substituteWide(s, with: row, skipping: skipping)
             return
         }
-        for r in rowsContaining(s) where r != skipping {
+        // The column is walked in place, not copied: these changes append only to the columns
+        // of `row`'s symbols, and `row` no longer has `s` (it was solved for it).
+        let count = filterColumn(s)
+        let start = columns.start(of: s)
+        for k in start..<start + count {
+            let r = columns.row(at: k)
+            if r == skipping { continue }
             let c = removeCell(row: r, s)
             addRow(into: r, row, times: c)
             markInfeasibleIfNegative(r)
@@ -1225,21 +1225,17 @@ struct Tableau {
         guard !changed.isEmpty else { return }
         var due: [Symbol] = []
         let new = created
-        let limit = columnLimit
         new.withUnsafeBufferPointer { new in
             changed.withUnsafeMutableBufferPointer { changed in
-                column.withUnsafeMutableBufferPointer { column in
-                    row.withCells { symbols, _ in
-                        for symbol in symbols {
-                            var appended = false
-                            for j in changed.indices
-                            where changed[j].next < changed[j].end && new[changed[j].next] == symbol {
-                                column[symbol.index].append(changed[j].row)
-                                changed[j].next += 1
-                                appended = true
-                            }
-                            if appended, column[symbol.index].count > Int(limit[symbol.index]) { due.append(symbol) }
+                row.withCells { symbols, _ in
+                    for symbol in symbols {
+                        var isDue = false
+                        for j in changed.indices
+                        where changed[j].next < changed[j].end && new[changed[j].next] == symbol {
+                            isDue = columns.append(changed[j].row, to: symbol)
+                            changed[j].next += 1
                         }
+                        if isDue { due.append(symbol) }
                     }
                 }
             }
@@ -1295,7 +1291,7 @@ struct Tableau {
         if !row.isFinite { overflowed = true }
         constantBound = max(constantBound, abs(row.constant))
         rows[r.index] = row
-        for s in row.symbols { column[s.index].append(r) }
+        row.withCells { symbols, _ in columns.append(r, toEach: symbols) }
         // The same value, up to rounding: computed again, as a full computation would.
         touchBasic(of: r)
         lazyWeight[basicSymbol(of: r).index] = 1
