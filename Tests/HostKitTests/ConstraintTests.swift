@@ -524,6 +524,55 @@ struct ConstraintTests {
         #expect(recorder.contains("not added to a view", atLeast: .error))
     }
 
+    /// An item that is gone by the time its constraint is activated: the constraint is refused
+    /// and reported, first item or second, and the other item's layout is untouched.
+    @Test func aConstraintWhoseItemIsGoneIsRefused() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 300, height: 300, recorder: recorder)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        var gone: UIView? = constrainedView("gone")
+        // Made while both items live; a constraint does not retain its items.
+        let toGone = box.widthAnchor.constraint(equalTo: gone!.widthAnchor)
+        let fromGone = gone!.heightAnchor.constraint(equalTo: box.heightAnchor)
+        gone = nil
+        toGone.isActive = true
+        #expect(!toGone.isActive)
+        #expect(recorder.contains("the second item no longer exists", atLeast: .error))
+        fromGone.isActive = true
+        #expect(!fromGone.isActive)
+        #expect(recorder.contains("the first item no longer exists", atLeast: .error))
+        #expect(box.constraints.isEmpty)
+        #expect(root.constraints.isEmpty)
+    }
+
+    /// A scroll view's edge related to a view inside it means the scroll view's content (its
+    /// content layout guide), as in UIKit; its size is still its frame's. A 300 × 1000 view
+    /// pinned by its four edges to a 300 × 300 scroll view's edges makes a content size of
+    /// 300 × 1000: related to the frame, the bottom pin and the height could not both hold.
+    @Test func aScrollViewsEdgesRelatedToAViewInsideItMeanItsContent() {
+        let recorder = LogRecorder()
+        let root = rootView(width: 300, height: 300, recorder: recorder)
+        let scroll = UIScrollView(frame: root.bounds)
+        root.addSubview(scroll)
+        let content = constrainedView("content")
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1000))
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 1000))
+        #expect(scroll.contentSize == CGSize(width: 300, height: 1000))
+        #expect(scroll.frame == CGRect(x: 0, y: 0, width: 300, height: 300))
+        #expect(!recorder.contains("Unable to simultaneously satisfy", atLeast: .error))
+    }
+
     @Test func ambiguity() {
         let root = rootView(width: 300, height: 300)
         let fixed = constrainedView("fixed")
