@@ -1190,7 +1190,8 @@ struct Tableau {
     ///
     /// A 10,000-row form's first layout substitutes rows of 30,000 cells (the expanded sum of
     /// its fields' heights) into four or five rows at once. That many columns (a 64-byte block
-    /// each) do not fit in a 1 MiB cache, so each row's pass over them found them cold again:
+    /// each when this was measured, an array per column) do not fit in a 1 MiB cache, so each
+    /// row's pass over them found them cold again:
     /// recorded column by column, five first layouts missed 5% less often in a 1 MiB last
     /// level (callgrind, `layout-benchmark --n 10000`). A 1,000-row form's rows of 3,000 cells
     /// find their columns in the cache anyway, and recording them column by column there cost
