@@ -525,7 +525,7 @@ struct ConstraintTests {
     }
 
     /// An item that is gone by the time its constraint is activated: the constraint is refused
-    /// and reported, first item or second, and the other item's layout is untouched.
+    /// and reported, first item or second, and installed nowhere.
     @Test func aConstraintWhoseItemIsGoneIsRefused() {
         let recorder = LogRecorder()
         let root = rootView(width: 300, height: 300, recorder: recorder)
