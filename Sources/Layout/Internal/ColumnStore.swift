@@ -125,7 +125,13 @@ struct ColumnStore {
     @inline(never)
     private mutating func grow(_ s: Symbol) {
         let old = headers[s.index]
-        let capacity = old.capacity == 0 ? Self.smallestBlock : 2 * old.capacity
+        if old.capacity == 0 {
+            // A new column's first block: nothing to move or free.
+            headers[s.index].start = takeBlock(Self.smallestBlock)
+            headers[s.index].capacity = Self.smallestBlock
+            return
+        }
+        let capacity = 2 * old.capacity
         let start = takeBlock(capacity)
         entries.withUnsafeMutableBufferPointer { entries in
             for k in 0..<Int(old.count) { entries[Int(start) + k] = entries[Int(old.start) + k] }
@@ -138,7 +144,10 @@ struct ColumnStore {
     /// A free block of `capacity` entries (a power of two): a freed one, else one at the end.
     private mutating func takeBlock(_ capacity: Int32) -> Int32 {
         let size = Self.sizeClass(capacity)
-        if size < freeBlocks.count, let start = freeBlocks[size].popLast() { return start }
+        // Read before popped: popping checks the list's uniqueness even when it is empty.
+        if size < freeBlocks.count, !freeBlocks[size].isEmpty, let start = freeBlocks[size].popLast() {
+            return start
+        }
         let start = used
         used += capacity
         if Int(used) > entries.count {
