@@ -321,36 +321,9 @@ open class NSLayoutConstraint: NSObject {
             log(.error, "\(self): cannot \(caller): \(invalidReason)")
             return nil
         }
-        // The views are read from the items' nodes, without casting the items: the casts here
-        // and in `install(on:)` were 1.4 M in five builds of a 10,000-row form
-        // (`swift_dynamicCastClass`, callgrind), 1.0 M of them gone now.
-        let firstView: UIView
-        switch firstItemReference.placement {
-        case .view(let view): firstView = view
-        case .gone:
-            log(.error, "\(self): cannot \(caller): the first item no longer exists")
-            return nil
-        case .unplaced(let first):
-            log(
-                .error,
-                "\(self): cannot \(caller): \(LayoutItems.label(of: first)) is a layout guide not added to a view, or not a HostKit item"
-            )
-            return nil
-        }
+        guard let firstView = placedView(firstItemReference, "first", caller: caller) else { return nil }
         guard secondAttribute != .notAnAttribute else { return firstView }
-        let secondView: UIView
-        switch secondItemReference.placement {
-        case .view(let view): secondView = view
-        case .gone:
-            log(.error, "\(self): cannot \(caller): the second item no longer exists")
-            return nil
-        case .unplaced(let second):
-            log(
-                .error,
-                "\(self): cannot \(caller): \(LayoutItems.label(of: second)) is a layout guide not added to a view, or not a HostKit item"
-            )
-            return nil
-        }
+        guard let secondView = placedView(secondItemReference, "second", caller: caller) else { return nil }
         guard let ancestor = UIView.nearestCommonAncestor(firstView, secondView) else {
             log(
                 .error,
@@ -359,6 +332,28 @@ open class NSLayoutConstraint: NSObject {
             return nil
         }
         return ancestor
+    }
+
+    /// The view whose tree an item is in (``validatedViews(caller:)``); reports and returns
+    /// `nil` for an item that is gone or cannot be placed. `ordinal`: "first" or "second".
+    ///
+    /// The view is read from the item's node, without casting the item: the casts here and in
+    /// ``install(on:)`` were 1.4 M in five builds of a 10,000-row form
+    /// (`swift_dynamicCastClass`, callgrind), 1.0 M of them gone now.
+    private func placedView(_ reference: ItemReference, _ ordinal: String, caller: String) -> UIView? {
+        switch reference.placement {
+        case .view(let view):
+            return view
+        case .gone:
+            log(.error, "\(self): cannot \(caller): the \(ordinal) item no longer exists")
+            return nil
+        case .unplaced(let item):
+            log(
+                .error,
+                "\(self): cannot \(caller): \(LayoutItems.label(of: item)) is a layout guide not added to a view, or not a HostKit item"
+            )
+            return nil
+        }
     }
 
     /// Installs the constraint on a view of its tree and adds it to the tree's engine.

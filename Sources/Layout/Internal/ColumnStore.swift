@@ -45,9 +45,6 @@ struct ColumnStore {
     /// Columns shorter than this are never compacted (see ``Tableau/recordCreatedCells(in:)``).
     static let minimumLimit: Int32 = 16
 
-    /// How many symbols have a column (released ones included).
-    var count: Int { headers.count }
-
     /// How many symbols the header table holds room for.
     var capacity: Int { headers.capacity }
 

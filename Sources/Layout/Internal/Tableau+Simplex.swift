@@ -160,8 +160,7 @@ extension Tableau {
     private mutating func leavingRow(_ entering: Symbol, direction: Double) -> RowIndex? {
         var best: (ratio: Double, basic: Symbol, row: RowIndex)?
         // Read in place: nothing here changes a column.
-        filterColumn(entering)
-        for r in columns.slice(of: entering) {
+        for r in rowsInPlace(containing: entering) {
             let b = basicSymbol(of: r)
             guard kind[b.index].isRestricted else { continue }
             let c = rows[r.index].coefficient(of: entering) * direction

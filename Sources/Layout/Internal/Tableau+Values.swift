@@ -68,8 +68,7 @@ extension Tableau {
     /// Pushes the definitions that mention `s` (their basic symbols), keyed so that the
     /// earliest definition pops first.
     private mutating func pushDependents(of s: Symbol, into pending: inout MaxHeap) {
-        filterColumn(s)
-        for r in columns.slice(of: s) {
+        for r in rowsInPlace(containing: s) {
             let b = basicSymbol(of: r)
             if kind[b.index] == .external { pending.push(key: -definitionIndex[b.index], symbol: b) }
         }

@@ -497,9 +497,17 @@ struct Tableau {
         filterColumn(s) == 0 ? [] : columns.rows(of: s)
     }
 
+    /// ``rowsContaining(_:)`` read in place, not copied: for a caller that changes no column
+    /// while it holds the slice (an append would copy the whole store first, see
+    /// ``ColumnStore/slice(of:)``).
+    mutating func rowsInPlace(containing s: Symbol) -> ArraySlice<RowIndex> {
+        filterColumn(s)
+        return columns.slice(of: s)
+    }
+
     /// Filters the column of `s` as ``rowsContaining(_:)`` does; returns its length. A caller
-    /// that changes no column on the way may then read the column in place
-    /// (``ColumnStore/slice(of:)``, ``ColumnStore/row(at:)``) instead of copying it.
+    /// that changes other columns on the way, never this one, may then read it by position
+    /// (``ColumnStore/start(of:)``, ``ColumnStore/row(at:)``) instead of copying it.
     @discardableResult
     mutating func filterColumn(_ s: Symbol) -> Int {
         if columns.count(of: s) == 0 { return 0 }
@@ -726,12 +734,12 @@ struct Tableau {
             latestMentioned = max(latestMentioned, definitionIndex[s.index])
         }
         for s in row.symbols where kind[s.index] == .external && !isBasic(s) {
-            let mentioning = filterColumn(s)
-            let qualifies = columns.slice(of: s).allSatisfy { r in
+            let mentioning = rowsInPlace(containing: s)
+            let qualifies = mentioning.allSatisfy { r in
                 let b = basicSymbol(of: r)
                 return kind[b.index] == .external && definitionIndex[b.index] > latestMentioned
             }
-            if qualifies { return (s, mentioning) }
+            if qualifies { return (s, mentioning.count) }
         }
         return nil
     }
@@ -740,8 +748,7 @@ struct Tableau {
     /// subject into those keeps the tableau feasible (they are unrestricted); a restricted row
     /// could go negative, so such a symbol is left to the artificial-variable method.
     private mutating func mentionedByDefinitionsOnly(_ s: Symbol) -> Bool {
-        filterColumn(s)
-        return columns.slice(of: s).allSatisfy { kind[basicSymbol(of: $0).index] == .external }
+        rowsInPlace(containing: s).allSatisfy { kind[basicSymbol(of: $0).index] == .external }
     }
 
     /// Makes `subject` basic with `definition`, of weight `weight`, and replaces it, as it
@@ -754,8 +761,8 @@ struct Tableau {
     /// read. (A weight that passes the bound is caught after the addition, where every
     /// definition is expanded: ``expandDefinitionsIfTheirValuesMayOverflow()``.)
     ///
-    /// `mentioning` is the length of the column of `subject`, filtered (``filterColumn(_:)``).
-    /// The column is read in place: substituting into those rows and installing the definition
+    /// `mentioning` is the length of the column of `subject`, as ``lazySubject(in:)`` filtered
+    /// it. The column is read in place: substituting into those rows and installing the definition
     /// append only to the columns of the definition's symbols, which `subject` is not among.
     private mutating func defineLazily(
         _ subject: Symbol, _ definition: SparseRow, weight: Double, mentioning: Int
@@ -786,8 +793,7 @@ struct Tableau {
             guard raised > lazyWeight[b.index] else { continue }
             lazyWeight[b.index] = raised
             maximumLazyWeight = max(maximumLazyWeight, raised)
-            filterColumn(b)
-            for r in columns.slice(of: b) where kind[basicSymbol(of: r).index] == .external {
+            for r in rowsInPlace(containing: b) where kind[basicSymbol(of: r).index] == .external {
                 pending.push(key: -definitionIndex[basicSymbol(of: r).index], symbol: basicSymbol(of: r))
             }
         }
@@ -836,8 +842,7 @@ struct Tableau {
     /// Frees the markers of a constraint that was not added.
     private mutating func discardMarkers(_ tag: Tag, priority: Float?) {
         for case let s? in [tag.marker, tag.other] {
-            filterColumn(s)
-            for r in columns.slice(of: s) { removeCell(row: r, s) }
+            for r in rowsInPlace(containing: s) { removeCell(row: r, s) }
             releaseSymbol(s)
         }
         if let priority { releaseLevel(priority) }
@@ -864,8 +869,7 @@ struct Tableau {
             // row: dropping it leaves exactly the old system. (kiwi pivots first, which leaves
             // an infeasible row behind after the error.)
             if let r = basicRow(of: art) { removeRow(r) }
-            filterColumn(art)
-            for r in columns.slice(of: art) { removeCell(row: r, art) }
+            for r in rowsInPlace(containing: art) { removeCell(row: r, art) }
             releaseSymbol(art)
             return proof
         }
@@ -883,8 +887,7 @@ struct Tableau {
                 installRow(artificialRow, basic: entering)
             }
         }
-        filterColumn(art)
-        for r in columns.slice(of: art) { removeCell(row: r, art) }
+        for r in rowsInPlace(containing: art) { removeCell(row: r, art) }
         releaseSymbol(art)
         return nil
     }
@@ -1007,8 +1010,7 @@ struct Tableau {
         var first: (ratio: Double, basic: Symbol, row: RowIndex)?
         var second: (ratio: Double, basic: Symbol, row: RowIndex)?
         var third: (basic: Symbol, row: RowIndex)?
-        filterColumn(marker)
-        for r in columns.slice(of: marker) {
+        for r in rowsInPlace(containing: marker) {
             let b = basicSymbol(of: r)
             let k = kind[b.index]
             if k == .objective { continue }
@@ -1092,8 +1094,7 @@ struct Tableau {
         // branch. (Taking every constant into the bound with `max` cost 2% of an edit.)
         var bound = constantBound
         // The column is read in place: shifting constants changes no column.
-        filterColumn(marker)
-        let touched = columns.slice(of: marker)
+        let touched = rowsInPlace(containing: marker)
         for k in touched.indices {
             let r = touched[k]
             let c = rows[r.index].coefficient(of: marker)
