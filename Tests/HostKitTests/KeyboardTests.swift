@@ -65,6 +65,63 @@ struct KeyboardTests {
         #expect(clock.finish().isClean)
     }
 
+    /// HostKit reuses the `userInfo` of a change that comes again: every change still posts its
+    /// own frames, through six different changes (more than the four kept) run twice, and the
+    /// did notifications wait under the label that names them.
+    @Test func aChangeThatComesAgainPostsItsOwnValues() throws {
+        let (window, clock, recorder, field) = setUp()
+        let tall = UITextField(frame: CGRect(x: 20, y: 150, width: 335, height: 34))
+        let accessoryHeight: CGFloat = 44
+        tall.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: accessoryHeight))
+        window.addSubview(tall)
+        let docked = dockedFrame(height: height, in: size)
+        let dockedTall = dockedFrame(height: height + accessoryHeight, in: size)
+        let hidden = hiddenFrame(height: height, in: size)
+        let hiddenTall = hiddenFrame(height: height + accessoryHeight, in: size)
+        let steps: [(act: () -> Bool, kind: KeyboardChangeKind, from: CGRect, to: CGRect)] = [
+            ({ field.becomeFirstResponder() }, .show, hidden, docked),
+            ({ tall.becomeFirstResponder() }, .show, docked, dockedTall),
+            ({ tall.resignFirstResponder() }, .hide, dockedTall, hiddenTall),
+            // A show slides in from below the screen at its own height.
+            ({ tall.becomeFirstResponder() }, .show, hiddenTall, dockedTall),
+            ({ field.becomeFirstResponder() }, .show, dockedTall, docked),
+            ({ field.resignFirstResponder() }, .hide, docked, hidden),
+        ]
+        var time: TimeInterval = 0
+        for _ in 0..<2 {
+            for step in steps {
+                recorder.clear()
+                #expect(step.act())
+                let label =
+                    step.kind == .show
+                    ? "keyboardDidChangeFrame+keyboardDidShow" : "keyboardDidChangeFrame+keyboardDidHide"
+                #expect(clock.pendingWork.contains { $0.label == label })
+                try clock.advance(by: 1)
+                #expect(recorder.entries == keyboardChange(at: time, step.kind, from: step.from, to: step.to))
+                time += 1
+            }
+        }
+    }
+
+    /// A field whose keyboard would not fit in the window (its accessory too tall) is reported
+    /// with its name, and the keyboard stays as it was: nothing is posted.
+    @Test func aKeyboardTallerThanTheWindowIsReportedAndNothingIsPosted() throws {
+        let (window, clock, recorder, field) = setUp()
+        let log = LogRecorder()
+        window.logSink = log.sink
+        let accessoryHeight: CGFloat = 500
+        field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: accessoryHeight))
+        field.becomeFirstResponder()
+        try clock.advance(by: 1)
+        #expect(recorder.entries.isEmpty)
+        #expect(!window.keyboard.isVisible)
+        let error = KeyboardError.invalidHeight(height + accessoryHeight)
+        #expect(
+            log.messages.map(\.text) == [
+                "Keyboard: UITextField:field became first responder: \(error); the keyboard is unchanged"
+            ])
+    }
+
     @Test func movingBetweenFieldsPostsAChangeForEachFieldEvenAtTheSameHeight() throws {
         let (window, clock, recorder, email) = setUp()
         let password = UITextField(frame: CGRect(x: 20, y: 150, width: 335, height: 34))

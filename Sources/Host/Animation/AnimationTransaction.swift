@@ -38,14 +38,6 @@ final class AnimationTransaction {
     @exclusivity(unchecked) // no run-time check: see UIView.subviews
     private var positions: [ChangeKey: Int] = [:]
 
-    /// The class names spelled so far for the changes' view labels: a first layout records
-    /// thousands of views of a few classes, and spelling each view's class anew was most of
-    /// the cost of recording it (6% of building a 1,000-row screen, callgrind). A short list,
-    /// searched in order: a block sees a handful of classes, and a dictionary cost a keyboard
-    /// show more (its hashing and storage) than it saved.
-    @exclusivity(unchecked) // no run-time check: see UIView.subviews
-    private var typeNames: [(type: ObjectIdentifier, name: String)] = []
-
     private struct ChangeKey: Hashable {
         let window: Int
         let view: ObjectIdentifier
@@ -76,26 +68,13 @@ final class AnimationTransaction {
         } else {
             if position < next { positions[key] = next }
             windows[index].changes.append(
-                AnimationChange(
-                    view: view, viewLabel: view.debugLabel(typeName: typeName(of: view)), property: property,
-                    from: from, to: to))
+                AnimationChange(view: view, property: property, from: from, to: to))
         }
     }
 
     /// The value of a dictionary's entry read through its `default:` subscript's in-place
     /// access, which inserts the default when the key is missing.
     private static func value(of entry: inout Int) -> Int { entry }
-
-    /// The view's class name, spelled once per class. A loop rather than `first(where:)`: its
-    /// closure checked at every call that it ran on the main actor, which cost more than the
-    /// comparison (callgrind).
-    private func typeName(of view: UIView) -> String {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        for known in typeNames where known.type == type { return known.name }
-        let name = String(describing: Swift.type(of: view))
-        typeNames.append((type, name))
-        return name
-    }
 
     /// Ends the block: forgets the index of changes and hands the windows' changes over, each
     /// list at its size. A first layout run in a block records every view of the screen

@@ -204,16 +204,18 @@ extension UIView {
 
     /// `ClassName` or `ClassName:name` (the name, else the accessibility identifier), as
     /// diagnostics and descriptions print a view.
-    public var debugLabel: String {
-        debugLabel(typeName: String(describing: Swift.type(of: self)))
-    }
+    public var debugLabel: String { Self.debugLabel(of: Swift.type(of: self), named: debugName) }
 
-    /// ``debugLabel`` with the class name already spelled: `String(describing:)` of a
-    /// metatype costs thousands of instructions, which a caller labelling many views of a few
-    /// classes can spend once per class.
-    func debugLabel(typeName: String) -> String {
-        if let label = name ?? accessibilityIdentifier { return "\(typeName):\(label)" }
-        return typeName
+    /// The name ``debugLabel`` prints after the class: the view's name, else its accessibility
+    /// identifier.
+    var debugName: String? { name ?? accessibilityIdentifier }
+
+    /// ``debugLabel`` of a view of class `type` with ``debugName`` `name`. Spelling a class's
+    /// name (`String(describing:)` of a metatype) costs thousands of instructions: a record
+    /// made often keeps the class and the name, and spells the label when it is read.
+    nonisolated static func debugLabel(of type: UIView.Type, named name: String?) -> String {
+        guard let name else { return String(describing: type) }
+        return "\(type):\(name)"
     }
 }
 
