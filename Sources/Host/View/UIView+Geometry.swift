@@ -167,12 +167,16 @@ extension UIView {
     /// root's frame is expressed in (the screen, for a window).
     private func offsetToScreen() -> CGPoint {
         var offset = CGPoint.zero
-        var view: UIView? = self
-        while let current = view {
-            offset = offset + current.frame.origin - current.storedBounds.origin
-            view = current.superview
+        // `unowned(unsafe)`: the walk retains none of the views it passes. Each is alive: this
+        // view is, and a view that goes clears itself out of its subviews' `superview` first.
+        // Retaining each (through the side table that weak references give a view) made a
+        // keyboard show 3% dearer (callgrind, signup-keyboard; rows-keyboard 4%).
+        unowned(unsafe) var view = self
+        while true {
+            offset = offset + view.frame.origin - view.storedBounds.origin
+            guard let parent = view.unretainedSuperview else { return offset }
+            view = parent
         }
-        return offset
     }
 
     // MARK: Diagnostics
