@@ -39,8 +39,8 @@ public struct KeyboardEventBuffer<Request> {
     public private(set) var pendingEvent: KeyboardEvent?
     /// Scroll requests not yet acted on, in order.
     // A closure, not the key path `\.request`: in this generic type the key path is made anew
-    // at every read, which cost 10,000 instructions, as much as the rest of acting on a
-    // keyboard event's batch (callgrind, signup-keyboard).
+    // at every read, 10,600 instructions for each batch the filter acts on, 4% of a keyboard
+    // show (callgrind, signup-keyboard).
     public var pendingRequests: [Request] { pending.map { $0.request } }
     /// The requests not yet acted on, and whether each coalesces.
     private var pending: [(request: Request, coalesces: Bool)] = []
