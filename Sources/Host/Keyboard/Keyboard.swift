@@ -385,7 +385,7 @@ public final class Keyboard {
 
     /// The `Did…` notifications a move posts when its animation ends, and the label of the
     /// scheduler's entry that posts them (`keyboardDidChangeFrame+keyboardDidShow`).
-    struct DidNotifications {
+    private struct DidNotifications {
         let names: [Notification.Name]
         let label: String
 
