@@ -6,9 +6,7 @@ import Testing
 /// The content height held while the keyboard is up, between keyboards: kept installed at a
 /// height of 0, so that each show or hide is a constant change and not a constraint as long as
 /// the form (issue 13). It is installed with the content, at 0, so that the first show is a
-/// constant change as well. (Until the sixteenth round of issue 13 it was removed at the hide
-/// where it decides the content's height, a form shorter than the screen, which then cost
-/// less; see `KeyboardAdjuster.holdContentHeight`.)
+/// constant change as well, on a form shorter than the screen as on a long one.
 @Suite("The held content height between keyboards")
 @MainActor
 struct HeldHeightTests {
