@@ -112,13 +112,13 @@ public final class Keyboard {
     /// and the hidden frame alternate): creating one, and reading its type back in an observer,
     /// costs thousands of instructions in Foundation on Linux. `NSValue` is immutable, so a
     /// value may be posted any number of times.
-    private var recentFrameValues: [(frame: CGRect, value: NSValue)] = []
+    private var recentFrameValues = RecentValues<CGRect, NSValue>()
 
     /// The `userInfo`s posted lately, reused when a change comes again (a show and a hide
     /// alternate): building one hashed its five keys, 9,800 instructions, 5% of a keyboard show
     /// (callgrind). The last four are kept; a dictionary of immutable values may be posted any
     /// number of times.
-    private var recentUserInfos: [(change: UserInfoKey, info: [AnyHashable: Any])] = []
+    private var recentUserInfos = RecentValues<UserInfoKey, [AnyHashable: Any]>()
 
     /// What a keyboard notification's `userInfo` holds.
     private struct UserInfoKey: Equatable {
@@ -416,7 +416,7 @@ public final class Keyboard {
     /// The `userInfo` of a change: one posted lately if it held the same values (see
     /// ``recentUserInfos``).
     private func userInfo(_ change: UserInfoKey) -> [AnyHashable: Any] {
-        if let recent = recentUserInfos.first(where: { $0.change == change }) { return recent.info }
+        if let info = recentUserInfos[change] { return info }
         let info: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: frameValue(change.begin),
             UIResponder.keyboardFrameEndUserInfoKey: frameValue(change.end),
@@ -424,19 +424,16 @@ public final class Keyboard {
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: change.curve),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
-        if recentUserInfos.count == 4 { recentUserInfos.removeFirst() }
-        recentUserInfos.append((change, info))
+        recentUserInfos.remember(info, for: change)
         return info
     }
 
     /// An `NSValue` holding `frame`: one posted lately if it held the same frame (see
-    /// ``recentFrameValues``; the last four are kept, a change's begin and end and the one
-    /// before it).
+    /// ``recentFrameValues``).
     private func frameValue(_ frame: CGRect) -> NSValue {
-        if let recent = recentFrameValues.first(where: { $0.frame == frame }) { return recent.value }
+        if let value = recentFrameValues[frame] { return value }
         let value = NSValue(cgRect: frame)
-        if recentFrameValues.count == 4 { recentFrameValues.removeFirst() }
-        recentFrameValues.append((frame, value))
+        recentFrameValues.remember(value, for: frame)
         return value
     }
 
@@ -466,5 +463,24 @@ extension UIWindow {
             }
             ancestor = current.superview
         }
+    }
+}
+
+/// The values made lately for a few keys, the oldest forgotten first: the keyboard's posted
+/// `NSValue`s and `userInfo`s, reused when a change comes again.
+private struct RecentValues<Key: Equatable, Value> {
+    /// Four: a change's begin and end and the change before it, for the frames; a show and a
+    /// hide with room to spare, for the `userInfo`s.
+    private static var capacity: Int { 4 }
+
+    private var entries: [(key: Key, value: Value)] = []
+
+    /// The value remembered for `key`, or `nil`.
+    subscript(key: Key) -> Value? { entries.first { $0.key == key }?.value }
+
+    /// Remembers `value` for `key` (not remembered yet), forgetting the oldest when full.
+    mutating func remember(_ value: Value, for key: Key) {
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append((key, value))
     }
 }
