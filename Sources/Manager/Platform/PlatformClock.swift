@@ -68,7 +68,11 @@
     struct PlatformTimer: @unchecked Sendable {
         // `@unchecked Sendable`: the scheduler (a main-actor object) is only used in `cancel()`, on
         // the main actor; elsewhere the timer is only copied.
-        fileprivate weak var scheduler: (any Scheduler)?
+        //
+        // Strong, as the clock that made the timer holds it: the scheduler's entry holds its work,
+        // not the timer, so no cycle. A weak reference gave the window's scheduler a side table,
+        // through which every retain and release of it then went (several per keyboard change).
+        fileprivate let scheduler: (any Scheduler)?
         fileprivate let work: ScheduledWork?
 
         /// Cancels the work if it has not run.
