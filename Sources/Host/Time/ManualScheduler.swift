@@ -74,11 +74,20 @@ public final class ManualScheduler: Scheduler {
         var work: @MainActor () -> Void
     }
 
+    // Exclusivity, as in UIView (see `UIView.subviews`): the manager's keyboard filter reads
+    // the time and arms or cancels a timer several times per keyboard change, and the run-time
+    // checks of these three properties were 3,500 instructions of a sign-up keyboard show and
+    // 2,800 of a hide (callgrind). No check can fail: the scheduler runs on the main actor, and no access
+    // stays open across a call out (`drain` takes an entry out before running its work).
+
     /// The current virtual time in seconds; 0 when created.
+    @exclusivity(unchecked)
     public private(set) var now: TimeInterval = 0
 
     /// Pending work, sorted by deadline then by token id (scheduling order).
+    @exclusivity(unchecked)
     private var entries: [Entry] = []
+    @exclusivity(unchecked)
     private var nextID: UInt64 = 1
 
     /// Where refused delays are reported; ``LogSink/standardError`` by default.
