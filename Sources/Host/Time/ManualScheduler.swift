@@ -77,8 +77,9 @@ public final class ManualScheduler: Scheduler {
     // Exclusivity, as in UIView (see `UIView.subviews`): the manager's keyboard filter reads
     // the time and arms or cancels a timer several times per keyboard change, and the run-time
     // checks of these three properties were 3,500 instructions of a sign-up keyboard show and
-    // 2,800 of a hide (callgrind). No check can fail: the scheduler runs on the main actor, and no access
-    // stays open across a call out (`drain` takes an entry out before running its work).
+    // 2,800 of a hide (callgrind). No check can fail: the scheduler runs on the main actor (its
+    // protocol is `@MainActor`), and no access stays open across a call out (`drain` takes an
+    // entry out before running its work).
 
     /// The current virtual time in seconds; 0 when created.
     @exclusivity(unchecked)
