@@ -383,6 +383,18 @@ struct KeyboardEventBufferTests {
         #expect(buffer.pendingRequests == ["reader 2", "rect 2"])
     }
 
+    /// Behind a non-coalescing request that waits for a held event, a later coalescing request
+    /// replaces the coalescing one, not the one in front of it.
+    @Test func aCoalescingRequestBehindANonCoalescingOneIsTheOneReplaced() {
+        var buffer = KeyboardEventBuffer<String>()
+        let filter = TemporalKeyboardFilter()
+        _ = buffer.receive(showEvent(height: 260, in: window, at: 0), at: 0, filter: filter)
+        #expect(buffer.request("reader", at: 0.01).isNone)
+        _ = buffer.request("rect 1", at: 0.02, filter: filter)
+        _ = buffer.request("rect 2", at: 0.03, filter: filter)
+        #expect(buffer.pendingRequests == ["reader", "rect 2"])
+    }
+
     @Test func aScrollRequestDuringASuspensionWaitsItsWindowAfterTheResume() {
         var buffer = KeyboardEventBuffer<String>()
         let filter = TemporalKeyboardFilter()

@@ -38,15 +38,15 @@ public struct KeyboardEventBuffer<Request> {
     /// The latest event not yet acted on.
     public private(set) var pendingEvent: KeyboardEvent?
     /// Scroll requests not yet acted on, in order.
-    // Kept as they will be handed over, beside a flag per request, rather than as pairs mapped
-    // to requests for each batch: the manager calls this generic type unspecialized (from
-    // another module), so that map, and the `removeAll(where:)` that took out a replaced
-    // coalescing request, went through run-time metadata, 7,000 instructions of a keyboard
-    // show (callgrind, signup-keyboard). A batch now takes the array as it is.
+    // Kept as they will be handed over, rather than as (request, coalesces) pairs mapped to
+    // requests for each batch: the manager calls this generic type unspecialized (from another
+    // module), so that map, and the `removeAll(where:)` that took out a replaced coalescing
+    // request, went through run-time metadata, 7,000 instructions of a keyboard show
+    // (callgrind, signup-keyboard). A batch now takes the array as it is.
     public private(set) var pendingRequests: [Request] = []
-    /// Whether each of ``pendingRequests`` coalesces (was made with a filter). At most one
-    /// does: a coalescing request replaces those waiting.
-    private var coalesces: [Bool] = []
+    /// The position in ``pendingRequests`` of the one that coalesces (was made with a filter),
+    /// if one waits: a coalescing request replaces the one waiting, so there is at most one.
+    private var coalescingIndex: Int?
     /// When the held items are due; `nil` when nothing is held or while suspended.
     public private(set) var deadline: TimeInterval?
     /// Whether the clock is stopped.
@@ -62,7 +62,7 @@ public struct KeyboardEventBuffer<Request> {
     public var hasPendingWork: Bool { pendingEvent != nil || !pendingRequests.isEmpty }
 
     /// Whether something waits for the filter's time to act: an event or a coalescing request.
-    private var hasTimedWork: Bool { pendingEvent != nil || coalesces.contains(true) }
+    private var hasTimedWork: Bool { pendingEvent != nil || coalescingIndex != nil }
 
     /// Takes in a keyboard event received at `now`.
     public mutating func receive(
@@ -85,7 +85,6 @@ public struct KeyboardEventBuffer<Request> {
     /// Takes in a scroll request made at `now`: it waits for a held event, else fires at once.
     public mutating func request(_ request: Request, at now: TimeInterval) -> Action {
         pendingRequests.append(request)
-        coalesces.append(false)
         if isSuspended || hasTimedWork { return .none }
         return .fire(takeBatch())
     }
@@ -97,12 +96,9 @@ public struct KeyboardEventBuffer<Request> {
         _ request: Request, at now: TimeInterval,
         filter: any KeyboardEventFilter
     ) -> Action {
-        if let replaced = coalesces.firstIndex(of: true) {
-            pendingRequests.remove(at: replaced)
-            coalesces.remove(at: replaced)
-        }
+        if let replaced = coalescingIndex { pendingRequests.remove(at: replaced) }
+        coalescingIndex = pendingRequests.count
         pendingRequests.append(request)
-        coalesces.append(true)
         if isSuspended {
             let held = remainingWhileSuspended.map { now + $0 }
             let due = filter.deadline(afterScrollRequestAt: now, pendingDeadline: held)
@@ -163,7 +159,7 @@ public struct KeyboardEventBuffer<Request> {
         let batch = Batch(event: pendingEvent, requests: pendingRequests)
         pendingEvent = nil
         pendingRequests = []
-        coalesces = []
+        coalescingIndex = nil
         deadline = nil
         remainingWhileSuspended = nil
         return batch
