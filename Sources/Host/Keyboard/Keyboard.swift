@@ -416,25 +416,21 @@ public final class Keyboard {
     /// The `userInfo` of a change: one posted lately if it held the same values (see
     /// ``recentUserInfos``).
     private func userInfo(_ change: UserInfoKey) -> [AnyHashable: Any] {
-        if let info = recentUserInfos[change] { return info }
-        let info: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: frameValue(change.begin),
-            UIResponder.keyboardFrameEndUserInfoKey: frameValue(change.end),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: change.duration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: change.curve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-        ]
-        recentUserInfos.remember(info, for: change)
-        return info
+        recentUserInfos.value(for: change) {
+            [
+                UIResponder.keyboardFrameBeginUserInfoKey: frameValue(change.begin),
+                UIResponder.keyboardFrameEndUserInfoKey: frameValue(change.end),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: change.duration),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: change.curve),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+            ]
+        }
     }
 
     /// An `NSValue` holding `frame`: one posted lately if it held the same frame (see
     /// ``recentFrameValues``).
     private func frameValue(_ frame: CGRect) -> NSValue {
-        if let value = recentFrameValues[frame] { return value }
-        let value = NSValue(cgRect: frame)
-        recentFrameValues.remember(value, for: frame)
-        return value
+        recentFrameValues.value(for: frame) { NSValue(cgRect: frame) }
     }
 
     // MARK: Validation
@@ -475,12 +471,13 @@ private struct RecentValues<Key: Equatable, Value> {
 
     private var entries: [(key: Key, value: Value)] = []
 
-    /// The value remembered for `key`, or `nil`.
-    subscript(key: Key) -> Value? { entries.first { $0.key == key }?.value }
-
-    /// Remembers `value` for `key` (not remembered yet), forgetting the oldest when full.
-    mutating func remember(_ value: Value, for key: Key) {
+    /// The value remembered for `key`, else one made by `make` and remembered, the oldest
+    /// forgotten when full.
+    mutating func value(for key: Key, orMake make: () -> Value) -> Value {
+        if let known = entries.first(where: { $0.key == key }) { return known.value }
+        let value = make()
         if entries.count == Self.capacity { entries.removeFirst() }
         entries.append((key, value))
+        return value
     }
 }
