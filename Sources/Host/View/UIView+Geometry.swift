@@ -167,15 +167,30 @@ extension UIView {
     /// root's frame is expressed in (the screen, for a window).
     private func offsetToScreen() -> CGPoint {
         var offset = CGPoint.zero
-        // `unowned(unsafe)`: the walk retains none of the views it passes. Each is alive: this
-        // view is, and a view that goes clears itself out of its subviews' `superview` first.
+        // `Unmanaged`: the walk retains none of the views it passes. Each is alive: this view
+        // is, and a view that goes clears itself out of its subviews' `superview` first.
         // Retaining each (through the side table that weak references give a view) made a
         // keyboard show 3% dearer (callgrind, signup-keyboard; rows-keyboard 4%).
-        unowned(unsafe) var view = self
-        while true {
-            offset = offset + view.frame.origin - view.storedBounds.origin
-            guard let parent = view.unretainedSuperview else { return offset }
-            view = parent
+        var view: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        while let current = view { view = Self.addOffset(of: current, to: &offset) }
+        return offset
+    }
+
+    /// Adds `view`'s frame origin less its bounds origin to `offset`, and returns its
+    /// superview. Neither view is retained. `nonisolated`, reading only `nonisolated(unsafe)`
+    /// storage: a main-actor closure handed to `_withUnsafeGuaranteedRef` checked the executor
+    /// at each call.
+    @inline(__always)
+    private nonisolated static func addOffset(
+        of view: Unmanaged<UIView>, to offset: inout CGPoint
+    ) -> Unmanaged<UIView>? {
+        view._withUnsafeGuaranteedRef { view in
+            // `frame.origin`, spelled out from the storage as ``frame`` derives it.
+            let center = view.storedCenter
+            let bounds = view.storedBounds
+            offset.x += center.x - bounds.width / 2 - bounds.origin.x
+            offset.y += center.y - bounds.height / 2 - bounds.origin.y
+            return view.superviewReference
         }
     }
 

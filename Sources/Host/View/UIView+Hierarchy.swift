@@ -114,10 +114,11 @@ extension UIView {
 
     /// Whether this view is `view` or one of its descendants (`UIView.isDescendant(of:)`).
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+            if candidate.toOpaque() == target { return true }
+            current = Self.superview(of: candidate)
         }
         return false
     }
@@ -135,16 +136,24 @@ extension UIView {
     /// The root of this view's tree: the view without a superview above it (the window, for a
     /// tree on screen).
     package var root: UIView {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        var view = Unmanaged.passUnretained(self)
+        while let parent = Self.superview(of: view) { view = parent }
+        return view.takeUnretainedValue()
+    }
+
+    /// The view above `view`, read without retaining either (see ``superviewReference``).
+    /// `nonisolated`: a main-actor closure handed to `_withUnsafeGuaranteedRef` checked the
+    /// executor at each call.
+    @inline(__always)
+    nonisolated static func superview(of view: Unmanaged<UIView>) -> Unmanaged<UIView>? {
+        view._withUnsafeGuaranteedRef { $0.superviewReference }
     }
 
     /// The number of superviews above this view.
     var depth: Int {
         var count = 0
-        var view = self
-        while let parent = view.superview {
+        var view = Unmanaged.passUnretained(self)
+        while let parent = Self.superview(of: view) {
             count += 1
             view = parent
         }

@@ -74,8 +74,10 @@ open class UIView: UIResponder, LayoutItem {
 
     // MARK: Geometry storage (UIKit stores center and bounds; frame is derived)
 
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
+    // `nonisolated(unsafe)`, like ``superviewReference``: the walks up the tree read them
+    // from `nonisolated` helpers. HostKit runs on the main actor.
+    nonisolated(unsafe) var storedCenter: CGPoint
+    nonisolated(unsafe) var storedBounds: CGRect
 
     // MARK: Tree
 
@@ -90,7 +92,19 @@ open class UIView: UIResponder, LayoutItem {
     /// ``LayoutNode/item`` gives (a weak reference makes every retain and release of the
     /// superview slow). A view clears it in its subviews when it goes (`deinit`), as UIKit
     /// does, so it never dangles.
-    nonisolated(unsafe) unowned(unsafe) var unretainedSuperview: UIView?
+    ///
+    /// `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` optional into a
+    /// variable retains the view and releases it at the next step, so every walk up the tree
+    /// paid a retain and a release per ancestor (and the slow ones of a view with a side table,
+    /// such as a window or a focused field). The walks up the tree (``root``,
+    /// ``isDescendant(of:)``, `convert`) read it without either.
+    nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+
+    /// ``superview``, set without retaining.
+    var unretainedSuperview: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
 
     // Exclusivity. The properties marked `@exclusivity(unchecked)` here and in LayoutEngine,
     // NSLayoutConstraint, UILayoutGuide and AnimationTransaction are read or written for every
@@ -327,7 +341,7 @@ open class UIView: UIResponder, LayoutItem {
     /// ``layoutGuides``.)
     deinit {
         node.item = nil
-        for subview in subviews { subview.unretainedSuperview = nil }
+        for subview in subviews { subview.superviewReference = nil }
         for constraint in constraints { constraint.installedOn = nil }
         for guide in layoutGuides { guide.unretainedOwningView = nil }
         storedSafeAreaLayoutGuide?.unretainedOwningView = nil
