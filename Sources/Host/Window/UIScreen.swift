@@ -58,7 +58,11 @@ public final class UIScreen: NSObject {
     /// The screen's coordinate space (`UIScreen.coordinateSpace`): keyboard frames are in it. A
     /// HostKit window fills its screen from the origin without a transform, so screen points
     /// are window points.
-    public var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+    public var coordinateSpace: any UICoordinateSpace { screenCoordinateSpace }
+
+    /// ``coordinateSpace``, made once: every keyboard notification's frames are converted
+    /// through it, and a new object per read cost an allocation and a weak reference each time.
+    private lazy var screenCoordinateSpace = ScreenCoordinateSpace(screen: self)
 
     /// Creates a custom screen, checking every measurement.
     ///
