@@ -28,6 +28,8 @@ final class KeyboardFilterClock {
     private var hasWindow = false
     private let onTimer: @MainActor (Batch) -> Void
     private let report: @MainActor (String) -> Void
+    /// Checks the filter's answers; one for the clock's life, given each call's filter.
+    private let checked = CheckedKeyboardFilter()
 
     /// Creates a filter clock; `onTimer` applies what the timer lets through, `report` is told
     /// about a filter's deadline that is not a time.
@@ -68,9 +70,9 @@ final class KeyboardFilterClock {
 
     /// A keyboard event arrived: `filter` says how long to hold it.
     func receive(_ event: KeyboardEvent, filter: any KeyboardEventFilter) -> Step {
-        let checked = CheckedKeyboardFilter(base: filter)
+        checked.base = filter
         let action = buffer.receive(event, at: now, filter: checked)
-        reportBadDeadlines(of: checked)
+        reportBadDeadlines()
         return step(for: action)
     }
 
@@ -79,16 +81,20 @@ final class KeyboardFilterClock {
     /// another request (a scroll reader's) waits for a held keyboard change, else goes at once.
     func request(_ request: ScrollRequest, filter: any KeyboardEventFilter) -> Step {
         if request.action == nil {
-            let checked = CheckedKeyboardFilter(base: filter)
+            checked.base = filter
             let action = buffer.request(request, at: now, filter: checked)
-            reportBadDeadlines(of: checked)
+            reportBadDeadlines()
             return step(for: action)
         }
         return step(for: buffer.request(request, at: now))
     }
 
-    private func reportBadDeadlines(of checked: CheckedKeyboardFilter) {
-        for deadline in checked.badDeadlines.values {
+    /// Reports the bad deadlines `checked` saw in the call just made.
+    private func reportBadDeadlines() {
+        guard !checked.badDeadlines.isEmpty else { return }
+        let deadlines = checked.badDeadlines
+        checked.badDeadlines.removeAll()
+        for deadline in deadlines {
             report(
                 "the keyboard event filter \(type(of: checked.base)) gave the deadline \(deadline), not a time; acted on at once"
             )
@@ -146,15 +152,17 @@ final class KeyboardFilterClock {
 /// is acted on at once) and kept for a report — held until it, the change would never be acted
 /// on (a `TemporalKeyboardFilter` whose `window` was set to `.infinity`, a custom filter's
 /// arithmetic gone wrong).
-private struct CheckedKeyboardFilter: KeyboardEventFilter {
-    let base: any KeyboardEventFilter
-    let badDeadlines = BadDeadlines()
-
-    /// The bad deadlines seen. Only written during one synchronous call of the buffer on the
-    /// main actor, then read by the filter clock there: never shared across threads.
-    final class BadDeadlines: @unchecked Sendable {
-        var values: [TimeInterval] = []
-    }
+///
+/// A class, made once per filter clock and given each call's filter: a struct holding the
+/// filter and a box for the bad deadlines cost two allocations per keyboard event (the box, and
+/// the existential's out-of-line buffer).
+private final class CheckedKeyboardFilter: KeyboardEventFilter, @unchecked Sendable {
+    // `@unchecked Sendable`: only used on the main actor, by the filter clock that owns it,
+    // during one synchronous call of the buffer and the report that follows.
+    /// The filter whose answers are checked: the one of the latest call.
+    var base: any KeyboardEventFilter = TemporalKeyboardFilter()
+    /// The bad deadlines seen during the current call.
+    var badDeadlines: [TimeInterval] = []
 
     func deadline(afterReceiving event: KeyboardEvent, at now: TimeInterval, pendingDeadline: TimeInterval?)
         -> TimeInterval
@@ -168,7 +176,7 @@ private struct CheckedKeyboardFilter: KeyboardEventFilter {
 
     private func checked(_ deadline: TimeInterval, now: TimeInterval) -> TimeInterval {
         guard !deadline.isFinite else { return deadline }
-        badDeadlines.values.append(deadline)
+        badDeadlines.append(deadline)
         return now
     }
 }
