@@ -117,7 +117,10 @@ final class KeyboardFrameReader: @unchecked Sendable {
 
 /// UIKit's keyboard `userInfo` keys and the names the manager observes, read on the main actor
 /// (UIKit isolates them there) and kept as plain values that any thread may read.
-struct KeyboardNotificationNames: Sendable {
+///
+/// A class: the observer's closure hands it to each payload it decodes, and a struct of eight
+/// strings was copied there, a retain and a release per string, twice per keyboard change.
+final class KeyboardNotificationNames: Sendable {
     let willShow: Notification.Name
     let willHide: Notification.Name
     let willChangeFrame: Notification.Name
