@@ -46,16 +46,17 @@ final class KeyboardObserver {
         let names = KeyboardNotificationNames()
         let screen = ObjectIdentifier(window.screen)
         let frames = KeyboardFrameReader()
-        observation = NotificationObservation(names: names.observed) { [weak self] notification in
+        // Made once, not per notification (see `MainActorCallback`).
+        let began = MainActorCallback<UITextField?> { [weak self] in self?.textFieldDidBeginEditing($0) }
+        let hear = MainActorCallback<KeyboardNotificationPayload> { [weak self] in self?.heard($0) }
+        observation = NotificationObservation(names: names.observed) { notification in
             if notification.name == names.textDidBeginEditing {
-                let field = notification.object as? UITextField
-                runOnMainActor { self?.textFieldDidBeginEditing(field) }
+                began(notification.object as? UITextField)
                 return
             }
             // Another screen's keyboard (another window, in tests): not read at all.
             if let other = notification.object as? UIScreen, ObjectIdentifier(other) != screen { return }
-            let payload = KeyboardNotificationPayload(notification, keys: names, frames: frames)
-            runOnMainActor { self?.heard(payload) }
+            hear(KeyboardNotificationPayload(notification, keys: names, frames: frames))
         }
         return true
     }

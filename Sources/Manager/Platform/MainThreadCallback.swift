@@ -23,6 +23,32 @@ func runOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
     unisolated()
 }
 
+/// A call into the main actor, made once and run often from callbacks that Foundation makes on
+/// the main queue (each keyboard notification), as ``runOnMainActor(_:)`` runs a closure.
+///
+/// On the main queue a call allocates nothing: the value is passed, not captured (a closure
+/// capturing it needed a context on the heap at each call), and the closure, kept here, is
+/// converted to a generic function's form once, when this is made, not at each call.
+struct MainActorCallback<Value: Sendable>: Sendable {
+    private let body: @MainActor @Sendable (Value) -> Void
+
+    init(_ body: @escaping @MainActor @Sendable (Value) -> Void) {
+        self.body = body
+    }
+
+    /// Runs the callback with `value` on the main actor: now on the main queue, else later
+    /// there.
+    func callAsFunction(_ value: Value) {
+        guard isOnMainQueue else {
+            let body = self.body
+            DispatchQueue.main.async { body(value) }
+            return
+        }
+        let unisolated = unsafeBitCast(body, to: (@Sendable (Value) -> Void).self)
+        unisolated(value)
+    }
+}
+
 /// Whether the caller runs on the main queue (whichever thread drains it), or on the main thread.
 /// The queue's marker is read first: on Linux `Thread.isMainThread` makes two system calls
 /// (the process's id and the thread's), and a keyboard change on the sign-up form asked two or
