@@ -39,15 +39,45 @@ final class KeyboardAdjuster {
         var appTookBounce = false
         /// The insets an inset policy has set since the keyboard came up: restored when the
         /// keyboard hides, or when the current policy no longer names them (it was swapped).
-        var changed: Set<AdjustedInset> = []
+        var changed: AdjustedInsets = []
         /// The bottom the manager last wrote to each inset: a different bottom found there
         /// later was written by the app.
-        var writtenBottoms: [AdjustedInset: CGFloat] = [:]
+        var writtenBottoms = WrittenBottoms()
     }
 
-    /// An inset the inset adjustment policies may change.
-    fileprivate enum AdjustedInset: Hashable {
-        case additionalSafeAreaInsets, contentInset, verticalScrollIndicatorInsets
+    /// A set of the insets the inset adjustment policies may change: three flags. (A `Set` and
+    /// a `Dictionary` of an enum hashed the case at each of the eleven look-ups a keyboard
+    /// change made.)
+    fileprivate struct AdjustedInsets: OptionSet {
+        let rawValue: UInt8
+        static let additionalSafeAreaInsets = AdjustedInsets(rawValue: 1 << 0)
+        static let contentInset = AdjustedInsets(rawValue: 1 << 1)
+        static let verticalScrollIndicatorInsets = AdjustedInsets(rawValue: 1 << 2)
+    }
+
+    /// The bottom the manager last wrote to each of the three insets, if any.
+    fileprivate struct WrittenBottoms {
+        private var additionalSafeAreaInsets: CGFloat?
+        private var contentInset: CGFloat?
+        private var verticalScrollIndicatorInsets: CGFloat?
+
+        /// The bottom last written to `inset` (one of the three).
+        subscript(inset: AdjustedInsets) -> CGFloat? {
+            get {
+                switch inset {
+                case .additionalSafeAreaInsets: additionalSafeAreaInsets
+                case .contentInset: contentInset
+                default: verticalScrollIndicatorInsets
+                }
+            }
+            set {
+                switch inset {
+                case .additionalSafeAreaInsets: additionalSafeAreaInsets = newValue
+                case .contentInset: contentInset = newValue
+                default: verticalScrollIndicatorInsets = newValue
+                }
+            }
+        }
     }
 
     /// What a plan is based on: nothing the plan itself changes.
@@ -175,7 +205,7 @@ final class KeyboardAdjuster {
     /// The app's values now, from those kept: the tops, lefts and rights as the app has them,
     /// and each bottom the app has written since the manager last did.
     private func appValues(from kept: Originals, host: any HostController) -> Originals {
-        func app(_ current: UIEdgeInsets, _ original: UIEdgeInsets, _ inset: AdjustedInset) -> UIEdgeInsets {
+        func app(_ current: UIEdgeInsets, _ original: UIEdgeInsets, _ inset: AdjustedInsets) -> UIEdgeInsets {
             var value = current
             // The bottom is still the manager's: the app's is the one kept.
             if kept.writtenBottoms[inset] == current.bottom { value.bottom = original.bottom }
