@@ -30,6 +30,13 @@ final class KeyboardFilterClock {
     private let report: @MainActor (String) -> Void
     /// Checks the filter's answers; one for the clock's life, given each call's filter.
     private let checked = CheckedKeyboardFilter()
+    /// What the timer runs when it goes off. Made once: the timer is armed again at each
+    /// keyboard notification, and a new closure (holding this object weakly) allocated each time.
+    private lazy var timerWork: @MainActor @Sendable () -> Void = { [weak self] in
+        guard let self else { return }
+        self.timer = nil
+        if let batch = self.buffer.timerFired(at: self.now) { self.onTimer(batch) }
+    }
 
     /// Creates a filter clock; `onTimer` applies what the timer lets through, `report` is told
     /// about a filter's deadline that is not a time.
@@ -128,12 +135,7 @@ final class KeyboardFilterClock {
             cancelTimer()
             // In no window nothing is timed: the change waits until the scroll view is in one.
             if hasWindow {
-                timer = clock.schedule(after: deadline - clock.now, label: "ScrollingContent keyboard filter") {
-                    [weak self] in
-                    guard let self else { return }
-                    self.timer = nil
-                    if let batch = self.buffer.timerFired(at: self.now) { self.onTimer(batch) }
-                }
+                timer = clock.schedule(after: deadline - clock.now, label: "ScrollingContent keyboard filter", timerWork)
             }
             return .held(until: deadline)
         case .fire(let batch):
