@@ -164,6 +164,13 @@ public struct AnimationChange: Sendable, CustomStringConvertible {
     /// The property.
     public var property: Property
 
+    /// Whether this is the change of `property` of `view` (by its node, which the change keeps
+    /// alive: a view freed since cannot pass for another at the same address).
+    @MainActor
+    func isChange(of property: Property, of view: UIView) -> Bool {
+        node === view.node && self.property == property
+    }
+
     @MainActor
     init(view: UIView, property: Property, from: Value, to: Value) {
         node = view.node

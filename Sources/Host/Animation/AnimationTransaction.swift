@@ -37,11 +37,18 @@ final class AnimationTransaction {
         self.animationsEnabled = animationsEnabled
     }
 
-    /// Where each (window, view, property) change is in ``windows``: a layout pass run inside
-    /// a block records every frame it moves (a first layout, all of them), and looking each
-    /// one up in the list made that quadratic.
+    /// Where each (window, view, property) change is in ``windows``, once a window has
+    /// ``scanLimit`` changes: a layout pass run inside a block records every frame it moves (a
+    /// first layout, all of them), and looking each one up in the list made that quadratic.
     @exclusivity(unchecked) // no run-time check: see UIView.subviews
     private var positions: [ChangeKey: Int] = [:]
+    /// Whether ``positions`` is kept (a window reached ``scanLimit`` changes).
+    private var isIndexed = false
+
+    /// How many changes a window's list may hold and still be searched one by one. A keyboard
+    /// change's blocks record one to three changes: hashing each (and allocating the table)
+    /// cost more than comparing a dozen. A round number, not tuned.
+    private static let scanLimit = 16
 
     private struct ChangeKey: Hashable {
         let window: Int
@@ -61,10 +68,19 @@ final class AnimationTransaction {
             break
         }
         if index == windows.count { windows.append((window, [])) }
+        let next = windows[index].changes.count
+        if !isIndexed, next < Self.scanLimit {
+            if let position = windows[index].changes.firstIndex(where: { $0.isChange(of: property, of: view) }) {
+                windows[index].changes[position].to = to
+            } else {
+                windows[index].changes.append(AnimationChange(view: view, property: property, from: from, to: to))
+            }
+            return
+        }
+        if !isIndexed { startIndexing(windows) }
         let key = ChangeKey(window: index, view: ObjectIdentifier(view), property: property)
         // One lookup: a change not seen yet gets the next position as it is looked up (a
         // lookup, then an insertion, hashed each change twice).
-        let next = windows[index].changes.count
         let position = Self.value(of: &positions[key, default: next])
         // The view is checked as well as its identity: a view freed during the block can leave
         // its address to a new one.
@@ -77,6 +93,17 @@ final class AnimationTransaction {
         }
     }
 
+    /// Starts keeping ``positions``: the changes recorded so far, each at its place.
+    private func startIndexing(_ windows: [(window: UIWindow, changes: [AnimationChange])]) {
+        isIndexed = true
+        for (w, entry) in windows.enumerated() {
+            for (position, change) in entry.changes.enumerated() {
+                guard let view = change.view else { continue }
+                positions[ChangeKey(window: w, view: ObjectIdentifier(view), property: change.property)] = position
+            }
+        }
+    }
+
     /// The value of a dictionary's entry read through its `default:` subscript's in-place
     /// access, which inserts the default when the key is missing.
     private static func value(of entry: inout Int) -> Int { entry }
@@ -86,7 +113,10 @@ final class AnimationTransaction {
     /// (20,000 changes for a 10,000-row form), and the list grown by appending had room for up
     /// to twice that, kept for as long as the window's log keeps the record.
     func finish() -> [(window: UIWindow, changes: [AnimationChange])] {
-        positions = [:]
+        if isIndexed {
+            positions = [:]
+            isIndexed = false
+        }
         var finished = windows
         windows = []
         // Only a list with more than 16 entries' room to spare is copied: an ordinary block's
