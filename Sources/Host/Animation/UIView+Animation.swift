@@ -98,7 +98,10 @@ extension UIView {
         AnimationTransaction.current?.animationsEnabled ?? true
     }
 
-    private static func perform(
+    /// Runs an animation block (every `animate` variant comes here). Internal: HostKit's own
+    /// blocks (the keyboard's) call it directly, with an `animations` closure that does not
+    /// escape and so needs no context on the heap.
+    static func perform(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing,
         options: UIView.AnimationOptions, problems: [String] = [],
         animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?

@@ -367,16 +367,21 @@ public final class Keyboard {
         let screen = window.screen
         let info = userInfo(UserInfoKey(begin: begin, end: end, duration: duration, curve: curve.rawValue))
         // Inside the keyboard's animation block, as UIKit posts them: what observers change
-        // there animates with the keyboard unless they opt out.
-        UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(curve: curve)) {
-            let center = NotificationCenter.default
-            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
-            if let will { center.post(name: will, object: screen, userInfo: info) }
-        }
+        // there animates with the keyboard unless they opt out. (`animate`'s own path, with a
+        // block that does not escape.)
+        let options = UIView.AnimationOptions(curve: curve)
+        UIView.perform(
+            duration: duration, delay: 0, timing: .curve(options.curve), options: options,
+            animations: {
+                let center = NotificationCenter.default
+                center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
+                if let will { center.post(name: will, object: screen, userInfo: info) }
+            }, completion: nil)
 
-        pendingCompletion = window.scheduler.schedule(after: duration, label: did.label) { [weak self, weak screen] in
+        // The screen is held, not weakly: the did notifications go out for it as long as the move
+        // is pending (a weak capture allocated a box at each move).
+        pendingCompletion = window.scheduler.schedule(after: duration, label: did.label) { [weak self] in
             self?.pendingCompletion = nil
-            guard let screen else { return }
             for name in did.names { NotificationCenter.default.post(name: name, object: screen, userInfo: info) }
         }
 
