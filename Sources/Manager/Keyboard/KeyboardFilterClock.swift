@@ -135,7 +135,8 @@ final class KeyboardFilterClock {
             cancelTimer()
             // In no window nothing is timed: the change waits until the scroll view is in one.
             if hasWindow {
-                timer = clock.schedule(after: deadline - clock.now, label: "ScrollingContent keyboard filter", timerWork)
+                timer = clock.schedule(
+                    after: deadline - clock.now, label: "ScrollingContent keyboard filter", timerWork)
             }
             return .held(until: deadline)
         case .fire(let batch):
