@@ -207,6 +207,20 @@ struct ObjectiveIndexTable {
     @inline(__always)
     func isPresent(_ symbol: Symbol, of row: Int) -> Bool { read(row) { $0.present.contains(symbol) } }
 
+    /// Moves the index of row `row`, which must have one, out of the table, leaving its slot
+    /// held for ``restore(_:to:)``: no copy of its sets and journal (the optional subscript's
+    /// getter retained and released each, twice per addition into an objective row).
+    @inline(__always)
+    mutating func take(_ row: Int) -> ObjectiveIndex {
+        storage[Int(slot[row])].take()!
+    }
+
+    /// Puts back the index taken from row `row` with ``take(_:)``.
+    @inline(__always)
+    mutating func restore(_ index: consuming ObjectiveIndex, to row: Int) {
+        storage[Int(slot[row])] = index
+    }
+
     subscript(row: Int) -> ObjectiveIndex? {
         get {
             let s = slot[row]

@@ -411,12 +411,11 @@ struct Tableau {
         rowUpdateCount += 1
         touchBasic(of: r)
         let finite: Bool
-        if let index = objectiveIndex[r.index] {
+        if objectiveIndex.hasIndex(r.index) {
             // Moved out and back, so that the index is updated in place.
-            objectiveIndex[r.index] = nil
-            var observer = ObjectiveObserver(index: index, kind: kind)
+            var observer = ObjectiveObserver(index: objectiveIndex.take(r.index), kind: kind)
             finite = rows[r.index].add(other, times: factor, created: &created, observer: &observer)
-            objectiveIndex[r.index] = observer.index
+            objectiveIndex.restore(observer.index, to: r.index)
         } else {
             finite = rows[r.index].add(other, times: factor, created: &created)
         }
