@@ -128,8 +128,13 @@ public final class ManualScheduler: Scheduler {
 
     public func cancel(_ work: ScheduledWork) {
         // Each entry has its own token (ids increase), so one match at most: found and removed
-        // in place, cheaper than `removeAll(where:)`'s partition of the whole array.
-        if let index = entries.firstIndex(where: { $0.token == work }) { entries.remove(at: index) }
+        // in place, cheaper than `removeAll(where:)`'s partition of the whole array. A loop, not
+        // `firstIndex(where:)`: a main-actor closure handed to a nonisolated function checks the
+        // executor at each call (Swift 6), twice per keyboard change here.
+        for index in entries.indices where entries[index].token == work {
+            entries.remove(at: index)
+            return
+        }
     }
 
     // MARK: Inspecting
@@ -196,7 +201,9 @@ public final class ManualScheduler: Scheduler {
 
     private func drain(until limit: TimeInterval?) throws(SchedulerError) {
         var ran = 0
-        while let first = entries.first, limit.map({ first.deadline <= $0 + Self.timeTolerance }) ?? true {
+        while let first = entries.first {
+            // `limit` unwrapped here, not through `map`'s closure (see `cancel(_:)`).
+            if let limit, !(first.deadline <= limit + Self.timeTolerance) { break }
             guard ran < Self.workLimit else {
                 throw .workLimitReached(limit: Self.workLimit, now: now, pending: entries.count)
             }
