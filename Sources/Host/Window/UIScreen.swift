@@ -49,7 +49,14 @@ public final class UIScreen: NSObject {
 
     /// The interface orientation of the windows on this screen: set by ``UIWindow`` when it is
     /// created and when it rotates.
-    var interfaceOrientation = UIInterfaceOrientation.portrait
+    var interfaceOrientation: UIInterfaceOrientation {
+        get { orientation.value }
+        set { orientation.value = newValue }
+    }
+
+    /// The storage of ``interfaceOrientation``, shared with the screen's coordinate space, which
+    /// reads its bounds from it rather than from the screen.
+    private let orientation = ScreenOrientation()
 
     /// The screen's bounds in the current interface orientation (`UIScreen.bounds`): origin
     /// zero, the portrait size turned for landscape.
@@ -62,7 +69,7 @@ public final class UIScreen: NSObject {
 
     /// ``coordinateSpace``, made once: every keyboard notification's frames are converted
     /// through it, and a new object per read cost an allocation and a weak reference each time.
-    private lazy var screenCoordinateSpace = ScreenCoordinateSpace(screen: self)
+    private lazy var screenCoordinateSpace = ScreenCoordinateSpace(portraitSize: portraitSize, orientation: orientation)
 
     /// Creates a custom screen, checking every measurement.
     ///
@@ -249,14 +256,25 @@ public final class UIScreen: NSObject {
 /// screen point is the point of every window on it.
 @MainActor
 final class ScreenCoordinateSpace: NSObject, UICoordinateSpace {
-    weak var screen: UIScreen?
+    // The screen's size and its orientation's storage, not the screen: a weak reference to the
+    // screen gave it a side table, through which every retain and release of it then went (each
+    // keyboard notification carries the screen, and is copied and bridged several times).
+    private let portraitSize: CGSize
+    private let orientation: ScreenOrientation
 
-    init(screen: UIScreen) {
-        self.screen = screen
+    init(portraitSize: CGSize, orientation: ScreenOrientation) {
+        self.portraitSize = portraitSize
+        self.orientation = orientation
         super.init()
     }
 
-    var bounds: CGRect { screen?.bounds ?? .zero }
+    /// The screen's bounds (``UIScreen/bounds``).
+    var bounds: CGRect {
+        let size = portraitSize
+        return CGRect(
+            origin: .zero,
+            size: orientation.value.isPortrait ? size : CGSize(width: size.height, height: size.width))
+    }
 
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
         guard let view = coordinateSpace as? UIView else { return point }
@@ -277,4 +295,10 @@ final class ScreenCoordinateSpace: NSObject, UICoordinateSpace {
         guard let view = coordinateSpace as? UIView else { return rect }
         return view.convert(rect, to: nil)
     }
+}
+
+/// A screen's interface orientation, in an object the screen and its coordinate space share.
+@MainActor
+final class ScreenOrientation {
+    var value = UIInterfaceOrientation.portrait
 }
