@@ -139,16 +139,25 @@ extension UIView {
     /// Views of different trees are related through their roots' frames (the screen, for
     /// windows).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let screen = point + offsetToScreen()
-        let target = (view ?? root).offsetToScreen()
+        let screen = point + Self.offsetToScreen(of: Unmanaged.passUnretained(self))
+        let target = Self.offsetToScreen(of: referenceOrRoot(view))
         return screen - target
     }
 
     /// Converts a point from another view's coordinate space (`nil`: the root of the tree) to
     /// this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let source = (view ?? root).offsetToScreen()
-        return point + source - offsetToScreen()
+        let source = Self.offsetToScreen(of: referenceOrRoot(view))
+        return point + source - Self.offsetToScreen(of: Unmanaged.passUnretained(self))
+    }
+
+    /// `view`, or if it is `nil` the root of this view's tree, without retaining either (see
+    /// ``superviewReference``; the root is often a window, whose retains go through a side table).
+    private func referenceOrRoot(_ view: UIView?) -> Unmanaged<UIView> {
+        if let view { return Unmanaged.passUnretained(view) }
+        var top = Unmanaged.passUnretained(self)
+        while let parent = Self.superview(of: top) { top = parent }
+        return top
     }
 
     /// Converts a rectangle from this view's coordinate space to another view's (`nil`: the
@@ -163,16 +172,16 @@ extension UIView {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
-    /// What to add to a point in this view's bounds coordinates to get it in the space the
-    /// root's frame is expressed in (the screen, for a window).
-    private func offsetToScreen() -> CGPoint {
+    /// What to add to a point in `view`'s bounds coordinates to get it in the space the root's
+    /// frame is expressed in (the screen, for a window).
+    private static func offsetToScreen(of view: Unmanaged<UIView>) -> CGPoint {
         var offset = CGPoint.zero
-        // `Unmanaged`: the walk retains none of the views it passes. Each is alive: this view
+        // `Unmanaged`: the walk retains none of the views it passes. Each is alive: the first
         // is, and a view that goes clears itself out of its subviews' `superview` first.
         // Retaining each (through the side table that weak references give a view) made a
         // keyboard show 3% dearer (callgrind, signup-keyboard; rows-keyboard 4%).
-        var view: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
-        while let current = view { view = Self.addOffset(of: current, to: &offset) }
+        var next: Unmanaged<UIView>? = view
+        while let current = next { next = addOffset(of: current, to: &offset) }
         return offset
     }
 

@@ -136,9 +136,15 @@ extension UIView {
     /// The root of this view's tree: the view without a superview above it (the window, for a
     /// tree on screen).
     package var root: UIView {
+        rootReference.takeUnretainedValue()
+    }
+
+    /// ``root``, not retained: for a call on the root (a window, often, whose retains go through
+    /// a side table), through ``withUnretained(_:_:)``.
+    var rootReference: Unmanaged<UIView> {
         var view = Unmanaged.passUnretained(self)
         while let parent = Self.superview(of: view) { view = parent }
-        return view.takeUnretainedValue()
+        return view
     }
 
     /// The view above `view`, read without retaining either (see ``superviewReference``).
@@ -209,4 +215,15 @@ extension UIView {
         if windowChanges && newWindow != nil { view.dispatchDidMoveToWindow() }
         setNeedsLayout()
     }
+}
+
+/// Calls `body` with the object `reference` points to, neither retained nor released: for a
+/// call on an object known to be alive (a view's root, which its subtree keeps in its tree).
+///
+/// A wrapper of the standard library's `_withUnsafeGuaranteedRef`, which, as a function of a
+/// module built before strict concurrency, made Swift 6 check the executor at each call of a
+/// main-actor closure handed to it. Handed through this function, the closure is not checked.
+@inline(__always)
+func withUnretained<Object: AnyObject, Result>(_ reference: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
+    reference._withUnsafeGuaranteedRef { body($0) }
 }

@@ -33,16 +33,17 @@ extension UIView {
     /// 1e-6 of it, so exact geometry compares equal despite floating-point noise (a residue
     /// like 646.9999999999999 becomes 647; a real third such as 33.333… is left alone).
     public func layoutIfNeeded() {
-        root.layoutTree()
+        withUnretained(rootReference) { $0.layoutTree() }
     }
 
     /// Whether the tree needs a layout pass.
-    package var treeNeedsLayoutPass: Bool { root.treeNeedsLayout }
+    package var treeNeedsLayoutPass: Bool { withUnretained(rootReference) { $0.treeNeedsLayout } }
 
     func markTreeNeedsLayout() {
-        let top = root
-        top.treeNeedsLayout = true
-        top.rootNeedsLayoutPass()
+        withUnretained(rootReference) { top in
+            top.treeNeedsLayout = true
+            top.rootNeedsLayoutPass()
+        }
     }
 
     /// The tree's engine, created (and filled with the tree's constraints) if needed.
