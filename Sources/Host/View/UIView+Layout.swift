@@ -33,7 +33,9 @@ extension UIView {
     /// 1e-6 of it, so exact geometry compares equal despite floating-point noise (a residue
     /// like 646.9999999999999 becomes 647; a real third such as 33.333… is left alone).
     public func layoutIfNeeded() {
-        withUnretained(rootReference) { $0.layoutTree() }
+        // The root is retained for the pass: the code a pass calls (layoutSubviews, the
+        // safe-area and appearance hooks) may let go of the tree.
+        root.layoutTree()
     }
 
     /// Whether the tree needs a layout pass.
