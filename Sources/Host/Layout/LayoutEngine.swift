@@ -125,6 +125,12 @@ final class LayoutEngine {
     private var mayRetryBrokenRecords = false
     /// What the engine did so far.
     var statistics = LayoutStatistics()
+
+    /// The lists of an earlier layout pass, emptied, kept for their room: each pass of a
+    /// keyboard change grew them anew (three allocations). A pass takes them and gives them
+    /// back; a pass started inside another (from a notification it sends) finds none and makes
+    /// its own.
+    var spareChanges = LayoutChanges()
     /// Every view of the tree has its frame marked for reading: true from the registration of
     /// the whole tree (its first layout) until the solve after it, which then need not mark
     /// the views of the variables it changed. On a 10,000-row form's first layout that marking

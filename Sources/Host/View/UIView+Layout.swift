@@ -240,7 +240,8 @@ extension UIView {
             engine.statistics.layoutPasses += 1
             treeNeedsLayout = false
             engine.retryBrokenConstraints()
-            var changes = LayoutChanges()
+            var changes = engine.spareChanges
+            engine.spareChanges = LayoutChanges()
             settle(engine, &changes)
             for view in changes.safeArea {
                 view.pendingNotification = false
@@ -251,6 +252,9 @@ extension UIView {
                 scrollView.adjustedContentInsetDidChange()
                 scrollView.delegate?.scrollViewDidChangeAdjustedContentInset(scrollView)
             }
+            changes.safeArea.removeAll(keepingCapacity: true)
+            changes.adjustedContentInset.removeAll(keepingCapacity: true)
+            engine.spareChanges = changes
             callLayoutSubviews()
         }
         rootDidFinishLayoutPass()
