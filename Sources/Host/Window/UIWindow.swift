@@ -203,11 +203,15 @@ open class UIWindow: UIView {
     override func rootNeedsLayoutPass() {
         // A hidden window is not displayed, so no turn lays it out; showing it does.
         guard scheduledLayoutPass == nil, !isHidden else { return }
-        scheduledLayoutPass = scheduler.schedule(after: 0, label: "layout pass") { [weak self] in
-            guard let self else { return }
-            self.scheduledLayoutPass = nil
-            self.layoutIfNeeded()
-        }
+        scheduledLayoutPass = scheduler.schedule(after: 0, label: "layout pass", layoutPassWork)
+    }
+
+    /// What a scheduled layout turn runs. Made once: a turn is scheduled at every change that
+    /// needs layout (each keyboard change), and a new closure was allocated each time.
+    private lazy var layoutPassWork: @MainActor () -> Void = { [weak self] in
+        guard let self else { return }
+        self.scheduledLayoutPass = nil
+        self.layoutIfNeeded()
     }
 
     override func rootDidFinishLayoutPass() {
