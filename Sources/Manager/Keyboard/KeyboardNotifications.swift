@@ -36,11 +36,13 @@ struct KeyboardNotificationPayload: Sendable {
         var local: Any?
         for (key, value) in notification.userInfo ?? [:] {
             guard let key = key.base as? String else { continue }
-            switch key {
-            case keys.frameBegin: begin = value
-            case keys.frameEnd: end = value
-            case keys.duration: seconds = value
-            case keys.isLocal: local = value
+            // The lengths first: the keys share their first ten characters ("UIKeyboard"), and
+            // comparing each key with each name cost twenty string comparisons per change.
+            switch key.utf8.count {
+            case keys.frameBegin.utf8.count where key == keys.frameBegin: begin = value
+            case keys.frameEnd.utf8.count where key == keys.frameEnd: end = value
+            case keys.duration.utf8.count where key == keys.duration: seconds = value
+            case keys.isLocal.utf8.count where key == keys.isLocal: local = value
             default: break
             }
         }
