@@ -227,4 +227,42 @@ struct KeyboardFilterTests {
             #expect(abs(applied - (posted + TemporalKeyboardFilter.standardWindow)) < 1e-9)
         }
     }
+
+    @Test(
+        "a userInfo posted twice gives the same frames; another userInfo with other frames is read anew",
+        arguments: phoneScreens)
+    func userInfoIsReadPerDictionary(phone: Phone) throws {
+        let (scenario, _) = Scenario.signUp(.manager, on: phone)
+        scenario.timeline.removeAll()
+        let size = phone.portraitSize
+        let height = phone.portraitKeyboardHeight
+        let hidden = CGRect(x: 0, y: size.height, width: size.width, height: height)
+        let docked = dockedKeyboardFrame(height: height, in: size)
+        let taller = dockedKeyboardFrame(height: height + 44, in: size)
+        // One dictionary for a change's two notifications, as UIKit and HostKit post them; then
+        // a second change in a dictionary of its own, equal but for its end frame.
+        let first = KeyboardNotification(
+            name: UIResponder.keyboardWillShowNotification, frameBegin: hidden, frameEnd: docked,
+            animationDuration: 0.25
+        ).userInfo
+        let second = KeyboardNotification(
+            name: UIResponder.keyboardWillChangeFrameNotification, frameBegin: hidden, frameEnd: taller,
+            animationDuration: 0.25
+        ).userInfo
+        let center = NotificationCenter.default
+        let screen = scenario.window.screen
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: first)
+        center.post(name: UIResponder.keyboardWillShowNotification, object: screen, userInfo: first)
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: second)
+        let heard = scenario.timeline.events.compactMap { event -> KeyboardEvent? in
+            if case .keyboardNotification(let note) = event.kind { note } else { nil }
+        }
+        #expect(heard.map(\.kind) == [.willChangeFrame, .willShow, .willChangeFrame])
+        // Frames in window coordinates: a HostKit window fills its screen from the origin.
+        #expect(heard.map(\.frameEnd) == [docked, docked, taller])
+        #expect(heard.allSatisfy { $0.frameBegin == hidden && $0.duration == 0.25 })
+        try scenario.stage.settle()
+        let safe = phone.portraitSafeAreaInsets
+        #expect(scenario.controller.additionalSafeAreaInsets.bottom == height + 44 - safe.bottom)
+    }
 }

@@ -1,40 +1,67 @@
 import Foundation
 
-/// What the manager reads from a keyboard notification's `userInfo`, decoded where it is
-/// posted (a `Notification` may not cross to the main actor in Swift 6; this value can).
+/// What the manager reads from a keyboard notification, decoded where it is posted (a
+/// `Notification` may not cross to the main actor in Swift 6; this value can).
 ///
-/// Every field is optional: a notification with a missing key, or a key holding a value of
-/// another type, is ignored with a diagnostic that names what was wrong.
+/// Every field of the `userInfo` is optional: a notification with a missing key, or a key
+/// holding a value of another type, is ignored with a diagnostic that names what was wrong.
 struct KeyboardNotificationPayload: Sendable {
     /// The notification's name.
     var name: Notification.Name
     /// The posting object, when it is a screen (iOS posts keyboard notifications with the
     /// screen or with no object; HostKit with the window's screen).
     var screen: ObjectIdentifier?
-    /// `keyboardFrameBeginUserInfoKey`, in screen coordinates.
-    var frameBegin: CGRect?
-    /// `keyboardFrameEndUserInfoKey`, in screen coordinates.
-    var frameEnd: CGRect?
-    /// `keyboardAnimationDurationUserInfoKey`.
-    var duration: TimeInterval?
-    /// `keyboardIsLocalUserInfoKey`; `true` when absent (iPadOS omits it in some versions).
-    var isLocal: Bool
+    /// What its `userInfo` holds.
+    private var info: KeyboardUserInfo
 
-    /// What was found instead of a usable value, key by key, in words ("no value", "a String").
-    private var malformed: [(key: String, found: String, expected: String)] = []
+    /// `keyboardFrameBeginUserInfoKey`, in screen coordinates.
+    var frameBegin: CGRect? { info.frameBegin }
+    /// `keyboardFrameEndUserInfoKey`, in screen coordinates.
+    var frameEnd: CGRect? { info.frameEnd }
+    /// `keyboardAnimationDurationUserInfoKey`.
+    var duration: TimeInterval? { info.duration }
+    /// `keyboardIsLocalUserInfoKey`; `true` when absent (iPadOS omits it in some versions).
+    var isLocal: Bool { info.isLocal }
 
     /// Reads a notification. `keys` are UIKit's `userInfo` keys, read on the main actor;
-    /// `frames` reads the frame values.
-    init(_ notification: Notification, keys: KeyboardNotificationNames, frames: KeyboardFrameReader) {
+    /// `reader` reads the `userInfo`.
+    init(_ notification: Notification, keys: KeyboardNotificationNames, reader: KeyboardUserInfoReader) {
         name = notification.name
         screen = (notification.object as? UIScreen).map(ObjectIdentifier.init)
+        info = reader.read(notification.userInfo, keys: keys)
+    }
+
+    /// What is missing or unusable, in words, or `nil` when the payload is complete and finite.
+    var problem: String? {
+        var problems: [String] = []
+        for entry in info.malformed {
+            problems.append("\(entry.found) under \(entry.key) (expected a \(entry.expected))")
+        }
+        if let frameBegin, !frameBegin.isFinite { problems.append("a non-finite begin frame \(frameBegin)") }
+        if let frameEnd, !frameEnd.isFinite { problems.append("a non-finite end frame \(frameEnd)") }
+        if let duration, !duration.isFinite { problems.append("a non-finite duration \(duration)") }
+        return problems.isEmpty ? nil : problems.joined(separator: ", ")
+    }
+}
+
+/// What a keyboard notification's `userInfo` holds, as the manager reads it.
+struct KeyboardUserInfo: Sendable {
+    var frameBegin: CGRect?
+    var frameEnd: CGRect?
+    var duration: TimeInterval?
+    var isLocal: Bool
+    /// What was found instead of a usable value, key by key, in words ("no value", "a String").
+    var malformed: [(key: String, found: String, expected: String)] = []
+
+    /// Decodes `userInfo`; `frames` reads the frame values.
+    fileprivate init(_ userInfo: [AnyHashable: Any], keys: KeyboardNotificationNames, frames: (Any?) -> CGRect?) {
         // One pass over the few entries, comparing keys as strings: cheaper than a hashed lookup
         // per key where the keys are bridged strings.
         var begin: Any?
         var end: Any?
         var seconds: Any?
         var local: Any?
-        for (key, value) in notification.userInfo ?? [:] {
+        for (key, value) in userInfo {
             guard let key = key.base as? String else { continue }
             // The lengths first: the keys share their first ten characters ("UIKeyboard"), and
             // comparing each key with each name cost twenty string comparisons per change.
@@ -47,8 +74,8 @@ struct KeyboardNotificationPayload: Sendable {
             }
         }
         isLocal = (local as? NSNumber)?.boolValue ?? true
-        frameBegin = frames.rect(begin)
-        frameEnd = frames.rect(end)
+        frameBegin = frames(begin)
+        frameEnd = frames(end)
         duration = Self.number(seconds)
         if frameBegin == nil { malformed.append(("keyboardFrameBeginUserInfoKey", Self.describe(begin), "CGRect")) }
         if frameEnd == nil { malformed.append(("keyboardFrameEndUserInfoKey", Self.describe(end), "CGRect")) }
@@ -70,45 +97,56 @@ struct KeyboardNotificationPayload: Sendable {
         if let boxed = value as? NSValue { return "an NSValue of \(String(cString: boxed.objCType))" }
         return "a \(type(of: value))"
     }
-
-    /// What is missing or unusable, in words, or `nil` when the payload is complete and finite.
-    var problem: String? {
-        var problems: [String] = []
-        for entry in malformed {
-            problems.append("\(entry.found) under \(entry.key) (expected a \(entry.expected))")
-        }
-        if let frameBegin, !frameBegin.isFinite { problems.append("a non-finite begin frame \(frameBegin)") }
-        if let frameEnd, !frameEnd.isFinite { problems.append("a non-finite end frame \(frameEnd)") }
-        if let duration, !duration.isFinite { problems.append("a non-finite duration \(duration)") }
-        return problems.isEmpty ? nil : problems.joined(separator: ", ")
-    }
 }
 
-/// Reads the frames of keyboard notifications, checking each value's type first: `cgRectValue`
-/// of an `NSValue` holding something else (a `CGPoint`, a number) traps or reads garbage.
+/// Reads the `userInfo` of keyboard notifications, remembering what it read.
 ///
-/// The check reads the value's `objCType`, which Foundation on Linux computes anew at each call
-/// (several thousand instructions). A keyboard change posts its frame change and its show or
-/// hide with the same `userInfo`, so the last few values read are remembered by identity and
-/// their frames reused.
-final class KeyboardFrameReader: @unchecked Sendable {
-    // `@unchecked Sendable`: `recent` is only touched under `lock`. Notifications normally arrive
-    // on the main queue; the lock makes a post from another thread safe too.
+/// A keyboard change posts its frame change and its show or hide with the same `userInfo`: the
+/// last dictionary read is kept, and the same dictionary again (the same storage, compared bit
+/// for bit; kept alive here, so that no other dictionary can take its address) is not decoded
+/// again. Decoding one cost some seven thousand instructions (casts, copies, comparisons).
+///
+/// The frames are read checking each value's type first: `cgRectValue` of an `NSValue` holding
+/// something else (a `CGPoint`, a number) traps or reads garbage. The check reads the value's
+/// `objCType`, which Foundation on Linux computes anew at each call (several thousand
+/// instructions), so the last few values read are remembered by identity and their frames
+/// reused (a burst of changes may repeat them).
+final class KeyboardUserInfoReader: @unchecked Sendable {
+    // `@unchecked Sendable`: `last` and `recent` are only touched under `lock`. Notifications
+    // normally arrive on the main queue; the lock makes a post from another thread safe too.
     private let lock = NSLock()
+    private var last: (userInfo: [AnyHashable: Any], info: KeyboardUserInfo)?
     private var recent: [(value: NSValue, rect: CGRect?)] = []
 
-    /// How many values are remembered: a change's begin and end frames, and the previous
+    /// How many frame values are remembered: a change's begin and end frames, and the previous
     /// change's, which a burst may repeat.
     static let capacity = 4
 
     /// The `objCType` of an `NSValue` holding a `CGRect` on this platform.
     private static let rectType = String(cString: NSValue(cgRect: .zero).objCType)
 
-    /// The rectangle in `value`, or `nil` unless it is an `NSValue` holding a `CGRect`.
-    func rect(_ value: Any?) -> CGRect? {
-        guard let value = value as? NSValue else { return nil }
+    /// What `userInfo` holds (`nil`: an empty one).
+    func read(_ userInfo: [AnyHashable: Any]?, keys: KeyboardNotificationNames) -> KeyboardUserInfo {
         lock.lock()
         defer { lock.unlock() }
+        guard let userInfo else { return KeyboardUserInfo([:], keys: keys, frames: rect) }
+        if let last, Self.isSameStorage(last.userInfo, userInfo) { return last.info }
+        let info = KeyboardUserInfo(userInfo, keys: keys, frames: rect)
+        last = (userInfo, info)
+        return info
+    }
+
+    /// Whether two dictionaries are the same storage: their bits are equal. (A dictionary is
+    /// its storage's reference; equal references are the same contents, which copy on write
+    /// keeps unchanged while this reader holds one of them.)
+    private static func isSameStorage(_ a: [AnyHashable: Any], _ b: [AnyHashable: Any]) -> Bool {
+        withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+    }
+
+    /// The rectangle in `value`, or `nil` unless it is an `NSValue` holding a `CGRect`. Called
+    /// under `lock`.
+    private func rect(_ value: Any?) -> CGRect? {
+        guard let value = value as? NSValue else { return nil }
         if let known = recent.first(where: { $0.value === value }) { return known.rect }
         let rect = String(cString: value.objCType) == Self.rectType ? value.cgRectValue : nil
         if recent.count == Self.capacity { recent.removeFirst() }

@@ -45,7 +45,7 @@ final class KeyboardObserver {
         guard let window else { return true }
         let names = KeyboardNotificationNames()
         let screen = ObjectIdentifier(window.screen)
-        let frames = KeyboardFrameReader()
+        let reader = KeyboardUserInfoReader()
         // Made once, not per notification (see `MainActorCallback`).
         let began = MainActorCallback<UITextField?> { [weak self] in self?.textFieldDidBeginEditing($0) }
         let hear = MainActorCallback<KeyboardNotificationPayload> { [weak self] in self?.heard($0) }
@@ -56,7 +56,7 @@ final class KeyboardObserver {
             }
             // Another screen's keyboard (another window, in tests): not read at all.
             if let other = notification.object as? UIScreen, ObjectIdentifier(other) != screen { return }
-            hear(KeyboardNotificationPayload(notification, keys: names, frames: frames))
+            hear(KeyboardNotificationPayload(notification, keys: names, reader: reader))
         }
         return true
     }
