@@ -25,6 +25,7 @@ open class UIScrollView: UIView {
     /// constraint sizes it: 1, the lowest there is, so any constraint wins.
     static let contentSizeHintPriority = UILayoutPriority(1)
 
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews (read at every layout pass)
     var storedContentSize = CGSize.zero
     /// The content size the caller last set: what the content guide falls back to.
     var contentSizeHint = CGSize.zero
@@ -37,10 +38,12 @@ open class UIScrollView: UIView {
 
     /// The content inset actually applied: ``contentInset`` plus the safe-area insets of the
     /// adjusted axes, as of the last layout.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews (read at every layout pass)
     public internal(set) var adjustedContentInset = UIEdgeInsets.zero
 
     /// Which axes add the safe area to the content inset; ``UIScrollView/ContentInsetAdjustmentBehavior/automatic``
     /// by default.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews (read at every layout pass)
     public var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic {
         didSet { if oldValue != contentInsetAdjustmentBehavior { adjustmentInputsDidChange() } }
     }
@@ -48,6 +51,7 @@ open class UIScrollView: UIView {
     /// Set by a navigation or tab bar controller when the scroll view is the root view of a view
     /// controller it displays: ``UIScrollView/ContentInsetAdjustmentBehavior/automatic`` then
     /// always adjusts the vertical axis.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews (read at every layout pass)
     package var isContainerContentRoot = false {
         didSet { if oldValue != isContainerContentRoot { adjustmentInputsDidChange() } }
     }
@@ -84,11 +88,13 @@ open class UIScrollView: UIView {
 
     /// Whether the content bounces (and so scrolls) vertically even when it fits; `false` by
     /// default. Makes the vertical axis scrollable for ``UIScrollView/ContentInsetAdjustmentBehavior/scrollableAxes``.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews (read at every layout pass)
     public var alwaysBounceVertical = false {
         didSet { if oldValue != alwaysBounceVertical { adjustmentInputsDidChange() } }
     }
 
     /// Whether the content bounces horizontally even when it fits; `false` by default.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews (read at every layout pass)
     public var alwaysBounceHorizontal = false {
         didSet { if oldValue != alwaysBounceHorizontal { adjustmentInputsDidChange() } }
     }

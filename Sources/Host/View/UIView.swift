@@ -107,8 +107,8 @@ open class UIView: UIResponder, LayoutItem {
     }
 
     // Exclusivity. The properties marked `@exclusivity(unchecked)` here and in LayoutEngine,
-    // NSLayoutConstraint, UILayoutGuide and AnimationTransaction are read or written for every
-    // view or constraint of a first layout. Most are public properties of open classes, which
+    // NSLayoutConstraint, UILayoutGuide, UIScrollView and AnimationTransaction are read or
+    // written for every view or constraint of a first layout (UIScrollView's, at every pass). Most are public properties of open classes, which
     // other modules can reach, so the compiler checked each access at run time: 4% of the
     // instructions of a 10,000-row form's first layout (`layout-benchmark`, callgrind). No
     // check can fail: HostKit runs on the main actor, and no access to them stays open across
