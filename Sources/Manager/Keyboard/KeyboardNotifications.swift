@@ -6,11 +6,8 @@ import Foundation
 /// Every field of the `userInfo` is optional: a notification with a missing key, or a key
 /// holding a value of another type, is ignored with a diagnostic that names what was wrong.
 struct KeyboardNotificationPayload: Sendable {
-    /// The notification's name.
-    var name: Notification.Name
-    /// The posting object, when it is a screen (iOS posts keyboard notifications with the
-    /// screen or with no object; HostKit with the window's screen).
-    var screen: ObjectIdentifier?
+    /// The kind of notification (its name).
+    var kind: KeyboardEvent.Kind
     /// What its `userInfo` holds.
     private var info: KeyboardUserInfo
 
@@ -23,11 +20,13 @@ struct KeyboardNotificationPayload: Sendable {
     /// `keyboardIsLocalUserInfoKey`; `true` when absent (iPadOS omits it in some versions).
     var isLocal: Bool { info.isLocal }
 
-    /// Reads a notification. `keys` are UIKit's `userInfo` keys, read on the main actor;
-    /// `reader` reads the `userInfo`.
-    init(_ notification: Notification, keys: KeyboardNotificationNames, reader: KeyboardUserInfoReader) {
-        name = notification.name
-        screen = (notification.object as? UIScreen).map(ObjectIdentifier.init)
+    /// Reads a notification of `kind`. `keys` are UIKit's `userInfo` keys, read on the main
+    /// actor; `reader` reads the `userInfo`.
+    init(
+        _ notification: Notification, kind: KeyboardEvent.Kind, keys: KeyboardNotificationNames,
+        reader: KeyboardUserInfoReader
+    ) {
+        self.kind = kind
         info = reader.read(notification.userInfo, keys: keys)
     }
 
@@ -184,6 +183,17 @@ final class KeyboardNotificationNames: Sendable {
 
     /// The notifications the manager acts on.
     var observed: [Notification.Name] { [willShow, willHide, willChangeFrame, textDidBeginEditing] }
+
+    /// The kind of keyboard notification `name` is, or `nil` for another notification. The
+    /// names' lengths are compared first: they share their first ten characters
+    /// ("UIKeyboard").
+    func kind(of name: Notification.Name) -> KeyboardEvent.Kind? {
+        let count = name.rawValue.utf8.count
+        if count == willChangeFrame.rawValue.utf8.count, name == willChangeFrame { return .willChangeFrame }
+        if count == willShow.rawValue.utf8.count, name == willShow { return .willShow }
+        if count == willHide.rawValue.utf8.count, name == willHide { return .willHide }
+        return nil
+    }
 }
 
 /// Observations of `NotificationCenter.default`, removed when this object goes away (block

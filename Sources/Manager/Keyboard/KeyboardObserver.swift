@@ -50,13 +50,13 @@ final class KeyboardObserver {
         let began = MainActorCallback<UITextField?> { [weak self] in self?.textFieldDidBeginEditing($0) }
         let hear = MainActorCallback<KeyboardNotificationPayload> { [weak self] in self?.heard($0) }
         observation = NotificationObservation(names: names.observed) { notification in
-            if notification.name == names.textDidBeginEditing {
-                began(notification.object as? UITextField)
+            guard let kind = names.kind(of: notification.name) else {
+                if notification.name == names.textDidBeginEditing { began(notification.object as? UITextField) }
                 return
             }
             // Another screen's keyboard (another window, in tests): not read at all.
             if let other = notification.object as? UIScreen, ObjectIdentifier(other) != screen { return }
-            hear(KeyboardNotificationPayload(notification, keys: names, reader: reader))
+            hear(KeyboardNotificationPayload(notification, kind: kind, keys: names, reader: reader))
         }
         return true
     }
@@ -67,13 +67,7 @@ final class KeyboardObserver {
     }
 
     private func heard(_ payload: KeyboardNotificationPayload) {
-        let kind: KeyboardEvent.Kind
-        switch payload.name {
-        case UIResponder.keyboardWillShowNotification: kind = .willShow
-        case UIResponder.keyboardWillHideNotification: kind = .willHide
-        case UIResponder.keyboardWillChangeFrameNotification: kind = .willChangeFrame
-        default: return
-        }
+        let kind = payload.kind
         guard let window else { return }
         if let problem = payload.problem {
             onHeard(.ignored(kind, problem: problem))
