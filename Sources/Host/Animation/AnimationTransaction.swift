@@ -70,11 +70,13 @@ final class AnimationTransaction {
         if index == windows.count { windows.append((window, [])) }
         let next = windows[index].changes.count
         if !isIndexed, next < Self.scanLimit {
-            if let position = windows[index].changes.firstIndex(where: { $0.isChange(of: property, of: view) }) {
+            // A loop, not `firstIndex(where:)`: a main-actor closure handed to the standard
+            // library checks the executor at each call (see `ManualScheduler.cancel(_:)`).
+            for position in 0..<next where windows[index].changes[position].isChange(of: property, of: view) {
                 windows[index].changes[position].to = to
-            } else {
-                windows[index].changes.append(AnimationChange(view: view, property: property, from: from, to: to))
+                return
             }
+            windows[index].changes.append(AnimationChange(view: view, property: property, from: from, to: to))
             return
         }
         if !isIndexed { startIndexing(windows) }
