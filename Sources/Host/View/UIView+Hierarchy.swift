@@ -218,7 +218,9 @@ extension UIView {
 }
 
 /// Calls `body` with the object `reference` points to, neither retained nor released: for a
-/// call on an object known to be alive (a view's root, which its subtree keeps in its tree).
+/// call on an object that cannot go away during it (a tree's root, for a call that runs none of
+/// the app's code: a view does not retain its superview, so the caller's view keeps the root
+/// alive only as long as nothing lets go of the tree).
 ///
 /// A wrapper of the standard library's `_withUnsafeGuaranteedRef`, which, as a function of a
 /// module built before strict concurrency, made Swift 6 check the executor at each call of a

@@ -108,14 +108,15 @@ open class UIView: UIResponder, LayoutItem {
 
     // Exclusivity. The properties marked `@exclusivity(unchecked)` here and in LayoutEngine,
     // NSLayoutConstraint, UILayoutGuide, UIScrollView and AnimationTransaction are read or
-    // written for every view or constraint of a first layout (UIScrollView's, at every pass). Most are public properties of open classes, which
-    // other modules can reach, so the compiler checked each access at run time: 4% of the
-    // instructions of a 10,000-row form's first layout (`layout-benchmark`, callgrind). No
-    // check can fail: HostKit runs on the main actor, and no access to them stays open across
-    // a call that could reach them again (each is a read, a store, or an in-place change of an
-    // array, a dictionary or a struct that calls out to nothing). The whole test suite passed
-    // with the checks on. (`-enforce-exclusivity=unchecked` would do the same for the module,
-    // but `unsafeFlags` keep a package from being used as a dependency.)
+    // written for every view or constraint of a first layout (UIScrollView's, at every pass).
+    // Most are public properties of open classes, which other modules can reach, so the
+    // compiler checked each access at run time: 4% of the instructions of a 10,000-row form's
+    // first layout (`layout-benchmark`, callgrind). No check can fail: HostKit runs on the main
+    // actor, and no access to them stays open across a call that could reach them again (each
+    // is a read, a store, or an in-place change of an array, a dictionary or a struct that
+    // calls out to nothing). The whole test suite passed with the checks on.
+    // (`-enforce-exclusivity=unchecked` would do the same for the module, but `unsafeFlags`
+    // keep a package from being used as a dependency.)
     /// The subviews, back to front.
     @exclusivity(unchecked)
     public internal(set) var subviews: [UIView] = []

@@ -43,11 +43,16 @@ struct KeyboardNotificationPayload: Sendable {
     }
 }
 
-/// What a keyboard notification's `userInfo` holds, as the manager reads it.
+/// What a keyboard notification's `userInfo` holds, as the manager reads it (the fields of
+/// ``KeyboardNotificationPayload`` of the same names).
 struct KeyboardUserInfo: Sendable {
+    /// `keyboardFrameBeginUserInfoKey`, in screen coordinates.
     var frameBegin: CGRect?
+    /// `keyboardFrameEndUserInfoKey`, in screen coordinates.
     var frameEnd: CGRect?
+    /// `keyboardAnimationDurationUserInfoKey`.
     var duration: TimeInterval?
+    /// `keyboardIsLocalUserInfoKey`; `true` when absent.
     var isLocal: Bool
     /// What was found instead of a usable value, key by key, in words ("no value", "a String").
     var malformed: [(key: String, found: String, expected: String)] = []
@@ -100,10 +105,11 @@ struct KeyboardUserInfo: Sendable {
 
 /// Reads the `userInfo` of keyboard notifications, remembering what it read.
 ///
-/// A keyboard change posts its frame change and its show or hide with the same `userInfo`: the
-/// last dictionary read is kept, and the same dictionary again (the same storage, compared bit
-/// for bit; kept alive here, so that no other dictionary can take its address) is not decoded
-/// again. Decoding one cost some seven thousand instructions (casts, copies, comparisons).
+/// HostKit posts a keyboard change's frame change and its show or hide with the same
+/// `userInfo`: the last dictionary read is kept, and the same dictionary again (the same
+/// storage, compared bit for bit; kept alive here, so that no other dictionary can take its
+/// address) is not decoded again. Two dictionaries of equal contents are each decoded. Decoding
+/// one cost some seven thousand instructions (casts, copies, comparisons).
 ///
 /// The frames are read checking each value's type first: `cgRectValue` of an `NSValue` holding
 /// something else (a `CGPoint`, a number) traps or reads garbage. The check reads the value's
