@@ -16,17 +16,17 @@ final class AnimationTransaction {
     /// (a keyboard change runs four to six blocks, counting `performWithoutAnimation`).
     private(set) static var current: AnimationTransaction?
 
-    let duration: TimeInterval
-    let delay: TimeInterval
-    let timing: AnimationRecord.Timing
-    let options: UIView.AnimationOptions
-    let animationsEnabled: Bool
+    private(set) var duration: TimeInterval
+    private(set) var delay: TimeInterval
+    private(set) var timing: AnimationRecord.Timing
+    private(set) var options: UIView.AnimationOptions
+    private(set) var animationsEnabled: Bool
 
     /// The windows touched, in first-touch order, with their changes.
     @exclusivity(unchecked) // no run-time check: see UIView.subviews
     private(set) var windows: [(window: UIWindow, changes: [AnimationChange])] = []
 
-    init(
+    private init(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing, options: UIView.AnimationOptions,
         animationsEnabled: Bool
     ) {
@@ -35,6 +35,39 @@ final class AnimationTransaction {
         self.timing = timing
         self.options = options
         self.animationsEnabled = animationsEnabled
+    }
+
+    /// Finished transactions kept for the next blocks: a keyboard change runs four to six
+    /// (counting `performWithoutAnimation`), and each was an allocation. Blocks nest only a
+    /// few deep, so a few suffice.
+    @exclusivity(unchecked) // no run-time check: see UIView.subviews
+    private static var spares: [AnimationTransaction] = []
+    private static let spareLimit = 4
+
+    /// Runs `body` as an animation block of these parameters, and returns the changes it
+    /// recorded, by window (see ``finish()``). The transaction is a spare one when there is
+    /// one, and becomes one again afterwards unless something else still holds it.
+    static func recording(
+        duration: TimeInterval, delay: TimeInterval, timing: AnimationRecord.Timing, options: UIView.AnimationOptions,
+        animationsEnabled: Bool, _ body: () -> Void
+    ) -> [(window: UIWindow, changes: [AnimationChange])] {
+        var transaction: AnimationTransaction
+        if let spare = spares.popLast() {
+            spare.duration = duration
+            spare.delay = delay
+            spare.timing = timing
+            spare.options = options
+            spare.animationsEnabled = animationsEnabled
+            transaction = spare
+        } else {
+            transaction = AnimationTransaction(
+                duration: duration, delay: delay, timing: timing, options: options,
+                animationsEnabled: animationsEnabled)
+        }
+        transaction.run(body)
+        let windows = transaction.finish()
+        if spares.count < spareLimit, isKnownUniquelyReferenced(&transaction) { spares.append(transaction) }
+        return windows
     }
 
     /// Where each (window, view, property) change is in ``windows``, once a window has

@@ -80,11 +80,9 @@ extension UIView {
     /// blocks inside it are recorded with ``AnimationRecord/animationsEnabled`` `false`, and the
     /// changes are recorded once more in a record of duration 0 that says so.
     public class func performWithoutAnimation(_ actions: @MainActor () -> Void) {
-        let transaction = AnimationTransaction(
-            duration: 0, delay: 0, timing: .curve(.linear), options: [],
-            animationsEnabled: false)
-        transaction.run(actions)
-        for (window, changes) in transaction.finish() {
+        let windows = AnimationTransaction.recording(
+            duration: 0, delay: 0, timing: .curve(.linear), options: [], animationsEnabled: false, actions)
+        for (window, changes) in windows {
             window.appendAnimationRecord(
                 AnimationRecord(
                     time: window.scheduler.now, duration: 0, delay: 0, timing: .curve(.linear), options: [],
@@ -118,11 +116,8 @@ extension UIView {
             delay = 0
         }
         let enabled = areAnimationsEnabled
-        let transaction = AnimationTransaction(
-            duration: duration, delay: delay, timing: timing, options: options,
-            animationsEnabled: enabled)
-        transaction.run(animations)
-        let windows = transaction.finish()
+        let windows = AnimationTransaction.recording(
+            duration: duration, delay: delay, timing: timing, options: options, animationsEnabled: enabled, animations)
         // An enclosing block (performWithoutAnimation, or another animation) sees these changes too.
         if let outer = AnimationTransaction.current {
             for (_, changes) in windows {
