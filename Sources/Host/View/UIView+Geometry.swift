@@ -155,9 +155,7 @@ extension UIView {
     /// ``superviewReference``; the root is often a window, whose retains go through a side table).
     private func referenceOrRoot(_ view: UIView?) -> Unmanaged<UIView> {
         if let view { return Unmanaged.passUnretained(view) }
-        var top = Unmanaged.passUnretained(self)
-        while let parent = Self.superview(of: top) { top = parent }
-        return top
+        return rootReference
     }
 
     /// Converts a rectangle from this view's coordinate space to another view's (`nil`: the
@@ -186,14 +184,10 @@ extension UIView {
     }
 
     /// Adds `view`'s frame origin less its bounds origin to `offset`, and returns its
-    /// superview. Neither view is retained. `nonisolated`, reading only `nonisolated(unsafe)`
-    /// storage: a main-actor closure handed to `_withUnsafeGuaranteedRef` checked the executor
-    /// at each call.
+    /// superview. Neither view is retained (see ``withUnretained(_:_:)``).
     @inline(__always)
-    private nonisolated static func addOffset(
-        of view: Unmanaged<UIView>, to offset: inout CGPoint
-    ) -> Unmanaged<UIView>? {
-        view._withUnsafeGuaranteedRef { view in
+    private static func addOffset(of view: Unmanaged<UIView>, to offset: inout CGPoint) -> Unmanaged<UIView>? {
+        withUnretained(view) { view in
             // `frame.origin`, spelled out from the storage as ``frame`` derives it.
             let center = view.storedCenter
             let bounds = view.storedBounds

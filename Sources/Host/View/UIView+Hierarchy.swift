@@ -147,12 +147,11 @@ extension UIView {
         return view
     }
 
-    /// The view above `view`, read without retaining either (see ``superviewReference``).
-    /// `nonisolated`: a main-actor closure handed to `_withUnsafeGuaranteedRef` checked the
-    /// executor at each call.
+    /// The view above `view`, read without retaining either (see ``superviewReference`` and
+    /// ``withUnretained(_:_:)``).
     @inline(__always)
-    nonisolated static func superview(of view: Unmanaged<UIView>) -> Unmanaged<UIView>? {
-        view._withUnsafeGuaranteedRef { $0.superviewReference }
+    static func superview(of view: Unmanaged<UIView>) -> Unmanaged<UIView>? {
+        withUnretained(view) { $0.superviewReference }
     }
 
     /// The number of superviews above this view.

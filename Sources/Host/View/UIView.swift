@@ -74,10 +74,8 @@ open class UIView: UIResponder, LayoutItem {
 
     // MARK: Geometry storage (UIKit stores center and bounds; frame is derived)
 
-    // `nonisolated(unsafe)`, like ``superviewReference``: the walks up the tree read them
-    // from `nonisolated` helpers. HostKit runs on the main actor.
-    nonisolated(unsafe) var storedCenter: CGPoint
-    nonisolated(unsafe) var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
 
     // MARK: Tree
 
