@@ -13,14 +13,7 @@ import Foundation
 /// the main actor — drained by another thread, where `Thread.isMainThread` is `false` although
 /// the main actor's code may run synchronously.
 func runOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    guard isOnMainQueue else {
-        DispatchQueue.main.async { body() }
-        return
-    }
-    // On the main queue the main actor's code may run synchronously: the same reasoning, and
-    // the same cast, as the standard library's `assumeIsolated`.
-    let unisolated = unsafeBitCast(body, to: (@Sendable () -> Void).self)
-    unisolated()
+    MainActorCallback<Void> { _ in body() }(())
 }
 
 /// A call into the main actor, made once and run often from callbacks that Foundation makes on
@@ -44,6 +37,8 @@ struct MainActorCallback<Value: Sendable>: Sendable {
             DispatchQueue.main.async { body(value) }
             return
         }
+        // On the main queue the main actor's code may run synchronously: the same reasoning,
+        // and the same cast, as the standard library's `assumeIsolated`.
         let unisolated = unsafeBitCast(body, to: (@Sendable (Value) -> Void).self)
         unisolated(value)
     }
