@@ -67,14 +67,15 @@ struct KeyboardUserInfo: Sendable {
         var local: Any?
         for (key, value) in userInfo {
             guard let key = key.base as? String else { continue }
-            // The lengths first: the keys share their first ten characters ("UIKeyboard"), and
-            // comparing each key with each name cost twenty string comparisons per change.
-            switch key.utf8.count {
-            case keys.frameBegin.utf8.count where key == keys.frameBegin: begin = value
-            case keys.frameEnd.utf8.count where key == keys.frameEnd: end = value
-            case keys.duration.utf8.count where key == keys.duration: seconds = value
-            case keys.isLocal.utf8.count where key == keys.isLocal: local = value
-            default: break
+            let same = KeyboardNotificationNames.isSame
+            if same(key, keys.frameBegin) {
+                begin = value
+            } else if same(key, keys.frameEnd) {
+                end = value
+            } else if same(key, keys.duration) {
+                seconds = value
+            } else if same(key, keys.isLocal) {
+                local = value
             }
         }
         isLocal = (local as? NSNumber)?.boolValue ?? true
@@ -190,15 +191,22 @@ final class KeyboardNotificationNames: Sendable {
     /// The notifications the manager acts on.
     var observed: [Notification.Name] { [willShow, willHide, willChangeFrame, textDidBeginEditing] }
 
-    /// The kind of keyboard notification `name` is, or `nil` for another notification. The
-    /// names' lengths are compared first: they share their first ten characters
-    /// ("UIKeyboard").
+    /// The kind of keyboard notification `name` is, or `nil` for another notification.
     func kind(of name: Notification.Name) -> KeyboardEvent.Kind? {
-        let count = name.rawValue.utf8.count
-        if count == willChangeFrame.rawValue.utf8.count, name == willChangeFrame { return .willChangeFrame }
-        if count == willShow.rawValue.utf8.count, name == willShow { return .willShow }
-        if count == willHide.rawValue.utf8.count, name == willHide { return .willHide }
+        let name = name.rawValue
+        if Self.isSame(name, willChangeFrame.rawValue) { return .willChangeFrame }
+        if Self.isSame(name, willShow.rawValue) { return .willShow }
+        if Self.isSame(name, willHide.rawValue) { return .willHide }
         return nil
+    }
+
+    /// Whether `a` and `b` are the same text, their lengths compared first: UIKit's keyboard
+    /// names and `userInfo` keys share their first ten characters ("UIKeyboard"), and comparing
+    /// each key and name in full with each of UIKit's cost some twenty string comparisons per
+    /// keyboard change.
+    @inline(__always)
+    static func isSame(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
     }
 }
 
