@@ -26,6 +26,22 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// read afterwards. No run-time check of exclusive access, for the same reason.
     @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var owner: AnyObject?
 
+    /// The address of the solver that keeps the variable's slot in ``keptSlot``, or `nil`. Only
+    /// a solver made with `Solver(keepingSlotsInVariables: true)` (HostKit's layout engine)
+    /// reads or writes these two fields, and at most one solver holds a variable's slot here:
+    /// another one finds the variable through its own table. The solver clears its mark when
+    /// it forgets the variable, when it is reset and in its `deinit`, so a mark never outlives
+    /// its solver (another one allocated at the same address cannot mistake it for its own).
+    ///
+    /// Why: a lookup by identity in the solver's hash table is a random read of a table too
+    /// large for the cache, several per constraint; the variable itself is read near the node
+    /// that made it. `nonisolated(unsafe)` and no run-time check of exclusive access: every
+    /// solver that keeps slots here is confined to one isolation domain (HostKit's engines are
+    /// main-actor objects), and other solvers never touch the fields.
+    @exclusivity(unchecked) nonisolated(unsafe) var keeper: UnsafeRawPointer?
+    /// The variable's slot in the solver ``keeper`` points to.
+    @exclusivity(unchecked) nonisolated(unsafe) var keptSlot: Int32 = 0
+
     /// Creates a variable with a name used in descriptions and error messages.
     public init(_ name: String = "") {
         self.name = name

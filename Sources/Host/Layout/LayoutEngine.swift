@@ -110,7 +110,9 @@ struct IntrinsicSizeConstraints {
 /// autoresizing mask — its frame's constraints conflict with its own until they are removed.
 @MainActor
 final class LayoutEngine {
-    let solver = Solver()
+    /// Keeps each variable's slot in the variable (``LayoutNode``'s are read near their node);
+    /// every engine is a main-actor object, as that requires.
+    let solver = Solver(keepingSlotsInVariables: true)
     /// The tree's root view. Not retained, and not `weak` either, for the reason
     /// ``UIView/unretainedSuperview`` gives (the root is retained by every walk up its tree);
     /// the root clears it when it goes (`deinit`), and ``discard(subtree:)`` when the root

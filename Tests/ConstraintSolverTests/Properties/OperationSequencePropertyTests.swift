@@ -27,8 +27,23 @@ import Testing
         }
     }
 
-    @Test func everyCallMatchesTheReference() {
-        checkSessions(pairing: false)
+    /// Where the solver under test keeps its variables' slots.
+    enum SlotKeeping: CaseIterable {
+        /// In its own table by identity: a public `Solver()`.
+        case table
+        /// In the variables (`Solver(keepingSlotsInVariables: true)`, HostKit's engine).
+        case variables
+        /// In the variables, with a second such solver holding every other variable's mark
+        /// from the start: the solver under test finds those in its table. Halfway through,
+        /// the rival is reset (its marks cleared, so the solver under test holds variables in
+        /// its table whose mark is free) and then takes the marks of the other half that are
+        /// still free.
+        case variablesSharedWithARival
+    }
+
+    @Test(arguments: SlotKeeping.allCases)
+    func everyCallMatchesTheReference(keeping: SlotKeeping) {
+        checkSessions(pairing: false, keeping: keeping)
     }
 
     /// The same sessions with every optional inequality followed by its opposite (the same
@@ -37,16 +52,29 @@ import Testing
     /// row (`Solver.addConstraint(_:)`), and removing either, changing either's constant or
     /// adding more must give the reference's optimum all the same.
     @Test func everyCallMatchesTheReferenceWithOppositeInequalitiesAddedInPairs() {
-        checkSessions(pairing: true)
+        checkSessions(pairing: true, keeping: .table)
     }
 
-    private func checkSessions(pairing: Bool) {
+    private func checkSessions(pairing: Bool, keeping: SlotKeeping) {
         var operationsChecked = 0
         expectProperty(seeds: Self.seeds) { seed in
             let system = RandomSystem(seed: seed)
             let n = system.variableCount
             let variables = (0..<n).map { Variable("v\($0)") }
-            let solver = Solver()
+            let solver = keeping == .table ? Solver() : Solver(keepingSlotsInVariables: true)
+            let rival = Solver(keepingSlotsInVariables: true)
+            // The rival holds the variables `k` with `k % 2 == parity` (a weak stay each).
+            func rivalHolds(parity: Int) -> [String] {
+                for k in stride(from: parity, to: n, by: 2) {
+                    let stay = (variables[k] >= -1000).withPriority(.fittingSizeLevel)
+                    if let error = solverError({ try rival.addConstraint(stay) }) { return ["rival: \(error)"] }
+                }
+                return []
+            }
+            if keeping == .variablesSharedWithARival {
+                let problems = rivalHolds(parity: 0)
+                if !problems.isEmpty { return problems }
+            }
             var model = Model()
             var choices = system.choices
             // What `value(of:)` gave after the previous `updateVariables()` (0 for every
@@ -69,6 +97,11 @@ import Testing
             }
 
             for step in 0..<Self.operationsPerSession {
+                if keeping == .variablesSharedWithARival, step == Self.operationsPerSession / 2 {
+                    rival.reset()
+                    let problems = rivalHolds(parity: 1)
+                    if !problems.isEmpty { return problems }
+                }
                 let removable = model.specs.indices.filter { !model.specs[$0].isStay }
                 let unedited = (0..<n).filter { k in !model.edits.contains { $0.variable == k } }
                 var description = ""
