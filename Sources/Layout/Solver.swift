@@ -153,7 +153,7 @@ public final class Solver {
     ///
     /// For HostKit's layout engine. Every solver made with `true` must be confined to one
     /// isolation domain, the same for all of them (HostKit's engines are main-actor objects):
-    /// they write to the variables they add. Solvers made with `false` never touch that field.
+    /// they write to the variables they add. Solvers made with `false` never touch those fields.
     package init(keepingSlotsInVariables: Bool) {
         keepsSlotsInVariables = keepingSlotsInVariables
     }

@@ -37,23 +37,22 @@ import Testing
     }
 
     @Test func aReleasedSolverLeavesNoMark() throws {
-        // Each solver is released before the next is made, so the allocator is free to give
-        // the next one the same address: a mark left behind would then read as the next
-        // solver's own, and its first addition would find x at a stale slot.
+        // Each round's solver is released at the end of the round, before the next is made,
+        // so the allocator is free to give the next one the same address: a mark left behind
+        // would then read as the next solver's own, and its first addition would find x at a
+        // stale slot.
         for round in 0..<8 {
-            do {
-                let solver = Solver(keepingSlotsInVariables: true)
-                // Round by round, a different number of variables before x, so that a stale
-                // slot would be a wrong one.
-                let fillers = (0..<round).map { Variable("f\($0)") }
-                for filler in fillers { try solver.addConstraint(filler == 1) }
-                try solver.addConstraint(x == Double(round))
-                try solver.addConstraint(y == x + 1)
-                solver.updateVariables()
-                #expect(solver.value(of: x) == Double(round), "round \(round)")
-                #expect(solver.value(of: y) == Double(round + 1), "round \(round)")
-                for filler in fillers { #expect(solver.value(of: filler) == 1) }
-            }
+            let solver = Solver(keepingSlotsInVariables: true)
+            // Round by round, a different number of variables before x, so that a stale slot
+            // would be a wrong one.
+            let fillers = (0..<round).map { Variable("f\($0)") }
+            for filler in fillers { try solver.addConstraint(filler == 1) }
+            try solver.addConstraint(x == Double(round))
+            try solver.addConstraint(y == x + 1)
+            solver.updateVariables()
+            #expect(solver.value(of: x) == Double(round), "round \(round)")
+            #expect(solver.value(of: y) == Double(round + 1), "round \(round)")
+            for filler in fillers { #expect(solver.value(of: filler) == 1) }
         }
     }
 
