@@ -83,10 +83,10 @@ public final class Solver {
         var value: Double
     }
 
-    // Every stored property is `@exclusivity(unchecked)`. `variableSlots` and `values` are read
-    // by every `value(of:)`, which HostKit calls four times per view after each layout; the
-    // run-time exclusivity check of a class's stored property cost more than the lookup
-    // itself. The others are touched several times by every `addConstraint(_:)`, where the
+    // Every stored property is `@exclusivity(unchecked)`. `values` (and `variableSlots`, but
+    // for a solver that keeps its slots in the variables) are read by every `value(of:)`, which
+    // HostKit calls four times per view after each layout; the run-time exclusivity check of a
+    // class's stored property cost more than the lookup itself. The others are touched several times by every `addConstraint(_:)`, where the
     // checks were about 5% of building a large layout (callgrind, 10,000-row form). No access
     // to them can overlap another: the solver is not Sendable (one isolation domain at a
     // time), never calls out to caller code while it touches them, and none of its methods

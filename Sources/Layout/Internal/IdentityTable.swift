@@ -1,9 +1,10 @@
 /// An open-addressing hash table from an object's identity to a slot number: ``Solver``'s
-/// index of its variables.
+/// index of its variables (but for those a solver keeps in the variables themselves, see
+/// `Solver.init(keepingSlotsInVariables:)`: HostKit's).
 ///
 /// HostKit reads four values per view after every layout through ``Solver/value(of:)``, and a
 /// `Dictionary<ObjectIdentifier, Int>` lookup (SipHash of the address) was half of a form's
-/// re-layout. Objects are at least 16-byte aligned, so the address without its low bits,
+/// re-layout, when its solver still looked its variables up here. Objects are at least 16-byte aligned, so the address without its low bits,
 /// times a Fibonacci constant, spreads well enough; only lookups depend on the hash, never an
 /// order of iteration (there is none), so addresses that differ from process to process
 /// change nothing the solver computes.
