@@ -169,7 +169,13 @@ public final class UIScreen: NSObject {
 
     /// The screen's bounds size in an orientation: the portrait size, turned for landscape.
     public func size(for orientation: UIInterfaceOrientation) -> CGSize {
-        orientation.isPortrait ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
+        Self.size(portrait: portraitSize, in: orientation)
+    }
+
+    /// A portrait size, turned for landscape: ``size(for:)``, also for the screen's coordinate
+    /// space, which holds the size rather than the screen.
+    nonisolated static func size(portrait: CGSize, in orientation: UIInterfaceOrientation) -> CGSize {
+        orientation.isPortrait ? portrait : CGSize(width: portrait.height, height: portrait.width)
     }
 
     /// The bounds in an orientation (origin zero): the window's frame, in screen coordinates.
@@ -270,10 +276,7 @@ final class ScreenCoordinateSpace: NSObject, UICoordinateSpace {
 
     /// The screen's bounds (``UIScreen/bounds``).
     var bounds: CGRect {
-        let size = portraitSize
-        return CGRect(
-            origin: .zero,
-            size: orientation.value.isPortrait ? size : CGSize(width: size.height, height: size.width))
+        CGRect(origin: .zero, size: UIScreen.size(portrait: portraitSize, in: orientation.value))
     }
 
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
