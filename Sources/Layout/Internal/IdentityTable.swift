@@ -4,10 +4,10 @@
 ///
 /// HostKit reads four values per view after every layout through ``Solver/value(of:)``, and a
 /// `Dictionary<ObjectIdentifier, Int>` lookup (SipHash of the address) was half of a form's
-/// re-layout, when its solver still looked its variables up here. Objects are at least 16-byte aligned, so the address without its low bits,
-/// times a Fibonacci constant, spreads well enough; only lookups depend on the hash, never an
-/// order of iteration (there is none), so addresses that differ from process to process
-/// change nothing the solver computes.
+/// re-layout, when its solver still looked its variables up here. Objects are at least 16-byte
+/// aligned, so the address without its low bits, times a Fibonacci constant, spreads well
+/// enough; only lookups depend on the hash, never an order of iteration (there is none), so
+/// addresses that differ from process to process change nothing the solver computes.
 struct IdentityTable {
     /// An object's address and its slot, side by side: a lookup reads one cache line (rarely
     /// two), where two arrays (keys, slots) cost two misses per lookup in a table too large for
