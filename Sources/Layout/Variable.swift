@@ -23,7 +23,11 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// Not retained: the owner holds its variables, and a variable in a solver is reachable
     /// only through a constraint that its owner's records keep alive. `nonisolated(unsafe)`:
     /// it is set once, right after the variable is made and before it is shared, and only
-    /// read afterwards. No run-time check of exclusive access, for the same reason.
+    /// read afterwards. No run-time check of exclusive access, for the same reason — in this
+    /// module: HostKit's writes, from another module, are still checked (a `swift_beginAccess`
+    /// per variable). A setter method compiled here would avoid the check, but HostKit's node
+    /// then retained each variable around the call, which cost more than it saved
+    /// (`Benchmarks/README.md`, twenty-first round).
     @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var owner: AnyObject?
 
     /// The address of the solver that keeps the variable's slot in ``keptSlot``, or `nil`. Only
