@@ -25,9 +25,10 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// it is set once, right after the variable is made and before it is shared, and only
     /// read afterwards. No run-time check of exclusive access, for the same reason — in this
     /// module: HostKit's writes, from another module, are still checked (a `swift_beginAccess`
-    /// per variable). A setter method compiled here would avoid the check, but HostKit's node
-    /// then retained each variable around the call, which cost more than it saved
-    /// (`Benchmarks/README.md`, twenty-first round).
+    /// per variable). A setter method compiled here avoids the check, but HostKit's node then
+    /// retained each variable around the call: a first layout ran 0.2% fewer instructions in
+    /// all, too little for a second way to set the property (`Benchmarks/README.md`,
+    /// twenty-first round).
     @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) var owner: AnyObject?
 
     /// The address of the solver that keeps the variable's slot in ``keptSlot``, or `nil`. Only
