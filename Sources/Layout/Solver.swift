@@ -86,11 +86,12 @@ public final class Solver {
     // Every stored property is `@exclusivity(unchecked)`. `values` (and `variableSlots`, but
     // for a solver that keeps its slots in the variables) are read by every `value(of:)`, which
     // HostKit calls four times per view after each layout; the run-time exclusivity check of a
-    // class's stored property cost more than the lookup itself. The others are touched several times by every `addConstraint(_:)`, where the
-    // checks were about 5% of building a large layout (callgrind, 10,000-row form). No access
-    // to them can overlap another: the solver is not Sendable (one isolation domain at a
-    // time), never calls out to caller code while it touches them, and none of its methods
-    // holds one across a call that touches the same one again.
+    // class's stored property cost more than the lookup itself. The others are touched several
+    // times by every `addConstraint(_:)`, where the checks were about 5% of building a large
+    // layout (callgrind, 10,000-row form). No access to them can overlap another: the solver
+    // is not Sendable (one isolation domain at a time), never calls out to caller code while
+    // it touches them, and none of its methods holds one across a call that touches the same
+    // one again.
     @exclusivity(unchecked) private var tableau = Tableau()
     @exclusivity(unchecked) private var variableSlots = IdentityTable()
     @exclusivity(unchecked) private var variables: [VariableRecord?] = []
