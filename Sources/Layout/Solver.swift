@@ -188,13 +188,19 @@ public final class Solver {
         }
     }
 
-    /// Forgets a variable's slot, wherever it was recorded.
-    private func forgetSlot(of variable: Variable) {
+    /// Forgets the variable in `slot`, wherever its slot was recorded, and frees the slot for
+    /// the next new variable.
+    private func freeVariableSlot(_ slot: Int) {
+        let variable = variables[slot]!.variable
         if keepsSlotsInVariables, variable.keeper == keeperMark {
             variable.keeper = nil
         } else {
             variableSlots.remove(ObjectIdentifier(variable))
         }
+        variables[slot] = nil
+        values[slot] = 0
+        slotSymbols[slot] = nil
+        freeVariableSlots.append(slot)
     }
 
     /// Clears this solver's mark from every variable it holds (``reset()``, `deinit`).
@@ -1000,13 +1006,7 @@ public final class Solver {
         rebuildCount += 1
         // Variables no constraint mentions any more (kept while the old tableau referenced
         // them) are forgotten now.
-        for slot in variables.indices where variables[slot]?.uses == 0 {
-            forgetSlot(of: variables[slot]!.variable)
-            variables[slot] = nil
-            values[slot] = 0
-            slotSymbols[slot] = nil
-            freeVariableSlots.append(slot)
-        }
+        for slot in variables.indices where variables[slot]?.uses == 0 { freeVariableSlot(slot) }
         needsFullGather = true
         // Every constraint gets a row of its own in the new tableau.
         lastAddedSlot = -1
@@ -1220,11 +1220,7 @@ public final class Solver {
         guard !tableau.isBasic(record.symbol), !tableau.isReferenced(record.symbol) else { return }
         tableau.releaseSymbol(record.symbol)
         setSlot(-1, of: record.symbol)
-        forgetSlot(of: record.variable)
-        variables[slot] = nil
-        values[slot] = 0
-        slotSymbols[slot] = nil
-        freeVariableSlots.append(slot)
+        freeVariableSlot(slot)
     }
 
     private func conflicts(_ infeasibility: Infeasibility) -> [Constraint] {
