@@ -140,7 +140,7 @@ public final class UIScreen: NSObject {
             return bad(.portraitSize, "\(size.width)×\(size.height)", "a portrait size is not wider than tall")
         }
         guard scale.isFinite, scale > 0 else { return bad(.scale, scale, "it must be finite and positive") }
-        let landscape = CGSize(width: size.height, height: size.width)
+        let landscape = Self.size(portrait: size, in: .landscapeLeft)
         for (field, insets, room) in [
             (ScreenError.Field.portraitSafeAreaInsets, portraitSafeAreaInsets, size),
             (.landscapeSafeAreaInsets, landscapeSafeAreaInsets, landscape),
@@ -173,7 +173,8 @@ public final class UIScreen: NSObject {
     }
 
     /// A portrait size, turned for landscape: ``size(for:)``, also for the screen's coordinate
-    /// space, which holds the size rather than the screen.
+    /// space, which holds the size rather than the screen, and for the validation of a new
+    /// screen's landscape insets.
     nonisolated static func size(portrait: CGSize, in orientation: UIInterfaceOrientation) -> CGSize {
         orientation.isPortrait ? portrait : CGSize(width: portrait.height, height: portrait.width)
     }
