@@ -4,13 +4,17 @@ import Dispatch
 import Foundation
 
 /// The form's constraints as HostKit generates them, on a bare `Solver`: the same variables,
-/// expressions, priorities, order and calls (the required constraints HostKit derives — root
-/// size, autoresizing, safe-area, content and frame guides — then the constraints the views
-/// hold, then the optional derived ones: intrinsic sizes and the content guide's size hint; the
-/// safe-area constants set after a first solve, as HostKit's first layout does).
+/// expressions, priorities and order, in HostKit's four lists (`LayoutEngine.register`): the
+/// required constraints HostKit derives (root size, autoresizing, safe-area, content and frame
+/// guides), the intrinsic sizes (each view's hugging, then its compression resistance), the
+/// constraints the views hold, and last the content guide's size hint. As on HostKit's first
+/// layout, the solver is told the whole batch first
+/// (``Solver/reserveCapacity(for:newVariables:)``, four new variables per box, as HostKit
+/// counts four per view or guide), and the safe-area constants are set after a first solve.
 /// Comparing it with the `form` workload tells HostKit's own cost from the solver's.
-/// With `userFirst` the views' constraints are added before every derived one (HostKit's former
-/// order), which shows how much the solver's speed depends on the order of additions.
+/// With `userFirst` the views' constraints are added before every derived one, without the
+/// reservation (HostKit's order before the first-layout conflict fix), which shows how much
+/// the solver's speed depends on the order of additions.
 struct SolverForm {
     final class Box {
         let x = Variable("minX"), y = Variable("minY"), w = Variable("width"), h = Variable("height")
@@ -38,7 +42,10 @@ struct SolverForm {
         own += [scroll.x - root.x == 0, scroll.w - root.w == 0, scroll.y - root.y == 0, scroll.h - root.h == 0]
         own += [safe.x - scroll.x == 0, safeTop, safe.w - scroll.w == 0, safeHeight]
         own += [contentGuide.x - scroll.x == 0, contentGuide.y - scroll.y == 0]
-        var optional: [Constraint] = [(contentGuide.w == 0).withPriority(1), (contentGuide.h == 0).withPriority(1)]
+        let contentSize: [Constraint] = [
+            (contentGuide.w == 0).withPriority(1), (contentGuide.h == 0).withPriority(1),
+        ]
+        var intrinsic: [Constraint] = []
         own += [
             frameGuide.x - scroll.x == 0, frameGuide.y - scroll.y == 0, frameGuide.w - scroll.w == 0,
             frameGuide.h - scroll.h == 0,
@@ -57,7 +64,7 @@ struct SolverForm {
             let width = Double(FormGeometry.labelWidth(row: row))
             let labelHeight = Double(FormGeometry.labelHeight)
             let fieldHeight = Double(FormGeometry.fieldHeight)
-            optional += [
+            intrinsic += [
                 (label.w <= width).withPriority(250), (label.w >= width).withPriority(750),
                 (label.h <= labelHeight).withPriority(250), (label.h >= labelHeight).withPriority(750),
                 (field.h <= fieldHeight).withPriority(250), (field.h >= fieldHeight).withPriority(750),
@@ -74,7 +81,13 @@ struct SolverForm {
             previous = field
         }
         if let previous { user.append(previous.y + previous.h <= content.y + content.h - margin) }
-        for constraint in userFirst ? user + own + optional : own + user + optional {
+        let batch = userFirst ? user + own + contentSize + intrinsic : own + intrinsic + user + contentSize
+        if !userFirst {
+            // Root, scroll view, its two guides, the safe-area guide, the content view: six boxes
+            // besides each row's two.
+            solver.reserveCapacity(for: batch, newVariables: 4 * (6 + 2 * n))
+        }
+        for constraint in batch {
             try solver.addConstraint(constraint)
         }
         solver.updateVariables()
