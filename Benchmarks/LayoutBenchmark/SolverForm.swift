@@ -11,6 +11,7 @@ import Foundation
 /// layout, the solver is told the whole batch first
 /// (``Solver/reserveCapacity(for:newVariables:)``, four new variables per box, as HostKit
 /// counts four per view or guide), and the safe-area constants are set after a first solve.
+/// The constraints are made row by row, as an app makes them, and kept, as views keep theirs.
 /// Comparing it with the `form` workload tells HostKit's own cost from the solver's.
 /// With `userFirst` the views' constraints are added before every derived one, without the
 /// reservation (HostKit's order before the first-layout conflict fix), which shows how much
@@ -23,6 +24,9 @@ struct SolverForm {
     let solver = Solver()
     let safeHeight: Constraint
     let content = Box()
+    /// Every constraint, in the order they were added. Kept, as an app's views keep theirs:
+    /// letting go of them at the end of the build released each one, long after it was made.
+    let constraints: [Constraint]
 
     init(rows n: Int, userFirst: Bool = false) throws(SolverError) {
         let root = Box()
@@ -32,29 +36,53 @@ struct SolverForm {
         let frameGuide = Box()
         let screen = FormGeometry.screen
         let insets = FormGeometry.safeTop + FormGeometry.safeBottom
+        // The four lists' sizes: HostKit's own required constraints (root 4, scroll view 4,
+        // safe-area guide 4, content guide 2, frame guide 4), six intrinsic sizes a row, the
+        // content view's six and five a row and the last row's bottom, the content size hint.
+        let counts = [18, 6 * n, 6 + 5 * n + (n > 0 ? 1 : 0), 2]
+        let (own, intrinsic, user, contentSize) = (0, 1, 2, 3)
+        let order = userFirst ? [user, own, contentSize, intrinsic] : [own, intrinsic, user, contentSize]
+        // Each constraint goes straight to its place in the batch, at its list's next slot: the
+        // objects are made row by row, as an app makes them (and as the `form` workload does),
+        // and nothing is copied from list to list, which retained each constraint once more and
+        // released it again, cold, in a large form.
+        var next = [Int](repeating: 0, count: 4)
+        var end = next
+        var start = 0
+        for list in order {
+            next[list] = start
+            start += counts[list]
+            end[list] = start
+        }
+        let unset = root.x == 0
+        var batch = [Constraint](repeating: unset, count: start)
+        func put(_ list: Int, _ constraint: Constraint) {
+            batch[next[list]] = constraint
+            next[list] += 1
+        }
         // As HostKit does: the safe-area guide starts with zero insets, and the first layout
         // sets them (below) once it has computed them.
         safeHeight = safe.h - scroll.h == 0
         let safeTop = safe.y - scroll.y == 0
-        var own: [Constraint] = [
+        for constraint in [
             root.x == 0, root.y == 0, root.w == Double(screen.width), root.h == Double(screen.height),
-        ]
-        own += [scroll.x - root.x == 0, scroll.w - root.w == 0, scroll.y - root.y == 0, scroll.h - root.h == 0]
-        own += [safe.x - scroll.x == 0, safeTop, safe.w - scroll.w == 0, safeHeight]
-        own += [contentGuide.x - scroll.x == 0, contentGuide.y - scroll.y == 0]
-        let contentSize: [Constraint] = [
-            (contentGuide.w == 0).withPriority(1), (contentGuide.h == 0).withPriority(1),
-        ]
-        var intrinsic: [Constraint] = []
-        own += [
+            scroll.x - root.x == 0, scroll.w - root.w == 0, scroll.y - root.y == 0, scroll.h - root.h == 0,
+            safe.x - scroll.x == 0, safeTop, safe.w - scroll.w == 0, safeHeight,
+            contentGuide.x - scroll.x == 0, contentGuide.y - scroll.y == 0,
             frameGuide.x - scroll.x == 0, frameGuide.y - scroll.y == 0, frameGuide.w - scroll.w == 0,
             frameGuide.h - scroll.h == 0,
-        ]
-        var user: [Constraint] = [
+        ] {
+            put(own, constraint)
+        }
+        put(contentSize, (contentGuide.w == 0).withPriority(1))
+        put(contentSize, (contentGuide.h == 0).withPriority(1))
+        for constraint in [
             content.x == contentGuide.x, content.x + content.w == contentGuide.x + contentGuide.w,
             content.y == contentGuide.y, content.y + content.h == contentGuide.y + contentGuide.h,
             content.w == frameGuide.w, (content.h >= safe.h).withPriority(500),
-        ]
+        ] {
+            put(user, constraint)
+        }
         let margin = Double(FormGeometry.margin)
         let spacing = Double(FormGeometry.spacing)
         var previous: Box?
@@ -64,24 +92,27 @@ struct SolverForm {
             let width = Double(FormGeometry.labelWidth(row: row))
             let labelHeight = Double(FormGeometry.labelHeight)
             let fieldHeight = Double(FormGeometry.fieldHeight)
-            intrinsic += [
-                (label.w <= width).withPriority(250), (label.w >= width).withPriority(750),
-                (label.h <= labelHeight).withPriority(250), (label.h >= labelHeight).withPriority(750),
-                (field.h <= fieldHeight).withPriority(250), (field.h >= fieldHeight).withPriority(750),
-            ]
-            user += [
-                label.x == content.x + margin, label.y + 0.5 * label.h == field.y + 0.5 * field.h,
-                field.x == label.x + label.w + spacing, field.x + field.w == content.x + content.w - margin,
-            ]
+            put(intrinsic, (label.w <= width).withPriority(250))
+            put(intrinsic, (label.w >= width).withPriority(750))
+            put(intrinsic, (label.h <= labelHeight).withPriority(250))
+            put(intrinsic, (label.h >= labelHeight).withPriority(750))
+            put(intrinsic, (field.h <= fieldHeight).withPriority(250))
+            put(intrinsic, (field.h >= fieldHeight).withPriority(750))
+            put(user, label.x == content.x + margin)
+            put(user, label.y + 0.5 * label.h == field.y + 0.5 * field.h)
+            put(user, field.x == label.x + label.w + spacing)
+            put(user, field.x + field.w == content.x + content.w - margin)
             if let previous {
-                user.append(field.y == previous.y + previous.h + spacing)
+                put(user, field.y == previous.y + previous.h + spacing)
             } else {
-                user.append(field.y == content.y + margin)
+                put(user, field.y == content.y + margin)
             }
             previous = field
         }
-        if let previous { user.append(previous.y + previous.h <= content.y + content.h - margin) }
-        let batch = userFirst ? user + own + contentSize + intrinsic : own + intrinsic + user + contentSize
+        if let previous { put(user, previous.y + previous.h <= content.y + content.h - margin) }
+        // Every list filled exactly its part of the batch. (A slot left unset would also make
+        // the solver refuse `unset` as a duplicate below.)
+        assert(next == end)
         if !userFirst {
             // Root, scroll view, its two guides, the safe-area guide, the content view: six boxes
             // besides each row's two.
@@ -90,6 +121,7 @@ struct SolverForm {
         for constraint in batch {
             try solver.addConstraint(constraint)
         }
+        constraints = batch
         solver.updateVariables()
         try solver.setConstant(-Double(FormGeometry.safeTop), for: safeTop)
         try solver.setConstant(Double(insets), for: safeHeight)
