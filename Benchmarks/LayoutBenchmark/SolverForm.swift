@@ -110,9 +110,10 @@ struct SolverForm {
             previous = field
         }
         if let previous { put(user, previous.y + previous.h <= content.y + content.h - margin) }
-        // Every list filled exactly its part of the batch. (A slot left unset would also make
-        // the solver refuse `unset` as a duplicate below.)
-        assert(next == end)
+        // Every list filled exactly its part of the batch: checked in release builds too, where
+        // the benchmark runs (four comparisons), since a miscount would leave `unset` in a slot
+        // or a constraint in another list's place.
+        precondition(next == end, "form-solver: the lists' counts do not match what was made")
         if !userFirst {
             // Root, scroll view, its two guides, the safe-area guide, the content view: six boxes
             // besides each row's two.
