@@ -112,7 +112,8 @@ struct SolverForm {
         if let previous { put(user, previous.y + previous.h <= content.y + content.h - margin) }
         // Every list filled exactly its part of the batch: checked in release builds too, where
         // the benchmark runs (four comparisons), since a miscount would leave `unset` in a slot
-        // or a constraint in another list's place.
+        // or a constraint in another list's place. (A list that runs past the batch's end, the
+        // last of the order, stops earlier, at `put`'s index check.)
         precondition(next == end, "form-solver: the lists' counts do not match what was made")
         if !userFirst {
             // Root, scroll view, its two guides, the safe-area guide, the content view: six boxes
