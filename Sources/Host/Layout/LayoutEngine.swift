@@ -399,23 +399,13 @@ final class LayoutEngine {
                 }
                 if let record = constraint.engineConstraint {
                     user.append(record)
-                    countReferences(of: record)
-                    solver.count(new: record.constraint, in: &reservations[2])
+                    count(record, in: &reservations[2])
                 }
             }
             makeContentSizeConstraints(of: view, listingIn: &contentSize)
-            for case let record? in own[counted.0...] {
-                countReferences(of: record)
-                solver.count(new: record.constraint, in: &reservations[0])
-            }
-            for case let record? in intrinsic[counted.1...] {
-                countReferences(of: record)
-                solver.count(new: record.constraint, in: &reservations[1])
-            }
-            for case let record? in contentSize[counted.2...] {
-                countReferences(of: record)
-                solver.count(new: record.constraint, in: &reservations[3])
-            }
+            for case let record? in own[counted.0...] { count(record, in: &reservations[0]) }
+            for case let record? in intrinsic[counted.1...] { count(record, in: &reservations[1]) }
+            for case let record? in contentSize[counted.2...] { count(record, in: &reservations[3]) }
             nodeCount += view.nodeCount
         }
         solver.reserveCapacity(newVariables: 4 * nodeCount, for: reservations)
@@ -445,6 +435,13 @@ final class LayoutEngine {
             if let record = list[index].take() { install(record) }
         }
         list = []
+    }
+
+    /// Counts a record the walk of ``register(subtree:asRoot:)`` lists: its references to its
+    /// nodes (``add(listed:)`` says why there) and what it needs of the solver's room.
+    private func count(_ record: EngineConstraint, in reservation: inout Solver.Reservation) {
+        countReferences(of: record)
+        solver.count(new: record.constraint, in: &reservation)
     }
 
     /// Takes every constraint of a subtree out of this engine (the subtree is being removed).
