@@ -56,4 +56,33 @@ import Testing
         }
         #expect(table.value(for: Symbol(raw: 3_000)) == nil)
     }
+
+    /// Room made beforehand is the room that growing entry by entry reaches, made at once: the
+    /// table keeps the entries it had, does not grow while it fills the room, and a copy made
+    /// before keeps its own entries.
+    @Test func reservesTheRoomItWouldGrowTo() {
+        // 3,000 entries need a size of at least 4,000 (a load of three quarters at most): 4,096,
+        // which holds 3,072.
+        var grown = PositionTable(capacity: 1)
+        for key in 0..<Int32(3_000) { grown.set(key, for: Symbol(raw: key)) }
+        #expect(grown.capacity == 3_072)
+
+        var reserved = PositionTable(capacity: 1)
+        reserved.set(-7, for: Symbol(raw: 2_999))
+        let before = reserved
+        reserved.reserveCapacity(3_000)
+        #expect(reserved.capacity == 3_072)
+        #expect(reserved.value(for: Symbol(raw: 2_999)) == -7)
+        for key in 0..<Int32(3_000) { reserved.set(key, for: Symbol(raw: key)) }
+        #expect(reserved.capacity == 3_072)
+        #expect(reserved.count == 3_000)
+        #expect((0..<Int32(3_000)).allSatisfy { reserved.value(for: Symbol(raw: $0)) == $0 })
+        #expect(before.count == 1)
+        #expect(before.value(for: Symbol(raw: 2_999)) == -7)
+        #expect(before.value(for: Symbol(raw: 0)) == nil)
+
+        // Room it has already: nothing changes.
+        reserved.reserveCapacity(10)
+        #expect(reserved.capacity == 3_072)
+    }
 }

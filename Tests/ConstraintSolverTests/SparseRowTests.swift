@@ -309,4 +309,62 @@ import Testing
         #expect(Self.difference(pair.row, pair.model, values: values) == nil)
         #expect(Self.difference(copy.row, copy.model, values: values) == nil)
     }
+
+    /// Long rows (past `SparseRow.longRowCellCount` cells) added to rows made from them, with
+    /// their cells in the same order, in the reverse order and every other one: the bulk
+    /// addition finds cells next to the last one found, or through the index, and agrees with
+    /// the model either way, through cancellation of every cell and the index grown at once.
+    @Test func addsLongRowsToRowsMadeFromThem() {
+        let count = 3 * SparseRow.longRowCellCount
+        var random = SplitMix64(seed: 7)
+        let values = (0..<count + 2).map { _ in Double(random.int(in: -1000...1000)) / 8 }
+        // Symbols in a scrambled order (a multiplier prime to the count), as an expansion
+        // leaves them.
+        let order = (0..<count).map { Symbol(raw: Int32(($0 * 7_919) % count)) }
+        var long = Pair(constant: 1, capacity: 0)
+        for s in order {
+            let c = Double(random.int(in: 1...16)) / 4
+            _ = long.row.add(s, c)
+            _ = long.model.add(s, c)
+        }
+        func twoCells() -> Pair {
+            var pair = Pair(constant: 3, capacity: 0)
+            for raw in [Int32(count), Int32(count + 1)] {
+                _ = pair.row.add(Symbol(raw: raw), 1)
+                _ = pair.model.add(Symbol(raw: raw), 1)
+            }
+            return pair
+        }
+        func add(_ other: Pair, times factor: Double, to pair: inout Pair) -> String? {
+            var created: [Symbol] = []
+            var expectedCreated: [Symbol] = []
+            let finite = pair.row.add(other.row, times: factor, created: &created)
+            let expectedFinite = pair.model.add(other.model, times: factor, created: &expectedCreated)
+            guard created == expectedCreated, finite == expectedFinite else {
+                return "created \(created.count) cells, expected \(expectedCreated.count)"
+            }
+            return Self.difference(pair.row, pair.model, values: values)
+        }
+
+        // The same order: every cell appended, then every cell cancelled.
+        var same = twoCells()
+        #expect(add(long, times: 2, to: &same) == nil)
+        #expect(same.row.count == count + 2)
+        #expect(add(long, times: -2, to: &same) == nil)
+        #expect(same.row.count == 2)
+
+        // The reverse order, and every other cell: found through the index.
+        var reverse = Pair(constant: 0, capacity: 0)
+        for s in order.reversed() {
+            _ = reverse.row.add(s, 1)
+            _ = reverse.model.add(s, 1)
+        }
+        #expect(add(long, times: -1, to: &reverse) == nil)
+        var alternate = twoCells()
+        for s in order.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+            _ = alternate.row.add(s, -1)
+            _ = alternate.model.add(s, -1)
+        }
+        #expect(add(long, times: 0.5, to: &alternate) == nil)
+    }
 }

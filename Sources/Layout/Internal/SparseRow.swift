@@ -48,6 +48,14 @@ struct SparseRow {
     /// ``inlineCapacity``: an inline row never has an index.)
     static let indexThreshold = 12
 
+    /// From this many cells on, ``SparseRowStorage/appendAssumingRoom(_:_:)`` grows the index
+    /// once for all the cells it appends, rather than doubling it as they come. A 10,000-row
+    /// form's first layout appends rows of 30,000 cells to rows of a few, whose indexes doubled
+    /// a dozen times each; a keyboard change appends a few cells at a time, and keeps the plain
+    /// loop as it was. Any bound far from both would do: 1,024 cells fill an index of 2,048
+    /// entries (16 KB) to three quarters.
+    static let longRowCellCount = 1024
+
     /// Values closer to zero than this are treated as zero: kiwi's `nearZero` threshold, taken
     /// over as it is so that cells vanish where kiwi's do (the solver's inputs are points, and
     /// 1e-8 pt is far below anything a layout can show). Also the smallest non-zero coefficient

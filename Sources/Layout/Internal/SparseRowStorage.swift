@@ -127,6 +127,10 @@ final class SparseRowStorage: ManagedBuffer<SparseRowHeader, Double> {
     /// block must have room.
     @inline(__always)
     func appendAssumingRoom(_ count: Int, _ cell: (Int) -> (symbol: Symbol, coefficient: Double)) {
+        if count >= SparseRow.longRowCellCount {
+            appendManyAssumingRoom(count, cell)
+            return
+        }
         withUnsafeMutablePointers { header, elements in
             let symbols = Self.symbols(elements, capacity: Int(header.pointee.capacity))
             for j in 0..<count {
@@ -141,6 +145,32 @@ final class SparseRowStorage: ManagedBuffer<SparseRowHeader, Double> {
                     header.pointee.index = SparseRow.makeIndex(UnsafeBufferPointer(start: symbols, count: position + 1))
                 }
             }
+        }
+    }
+
+    /// ``appendAssumingRoom(_:_:)`` for many cells: the index grows once, to the size it would
+    /// reach growing cell by cell (``PositionTable/reserveCapacity(_:)``), and takes them after.
+    /// A 10,000-row form's first layout appends rows of 30,000 cells to rows of a few, and each
+    /// such index doubled a dozen times, a rehash and a new table each time.
+    private func appendManyAssumingRoom(_ count: Int, _ cell: (Int) -> (symbol: Symbol, coefficient: Double)) {
+        withUnsafeMutablePointers { header, elements in
+            let symbols = Self.symbols(elements, capacity: Int(header.pointee.capacity))
+            let start = Int(header.pointee.count)
+            let end = start + count
+            for j in 0..<count {
+                let (symbol, coefficient) = cell(j)
+                elements[start + j] = coefficient
+                symbols[start + j] = symbol
+            }
+            header.pointee.count = Int32(end)
+            var indexed = start
+            if header.pointee.index == nil {
+                // The index the row made as its cells passed the threshold (`end` is past it).
+                indexed = max(start + 1, SparseRow.indexThreshold + 1)
+                header.pointee.index = SparseRow.makeIndex(UnsafeBufferPointer(start: symbols, count: indexed))
+            }
+            header.pointee.index?.reserveCapacity(end)
+            for position in indexed..<end { header.pointee.index?.set(Int32(position), for: symbols[position]) }
         }
     }
 
