@@ -48,10 +48,19 @@ struct ColumnStore {
     /// How many symbols the header table holds room for.
     var capacity: Int { headers.capacity }
 
-    /// Makes room for `symbols` symbols in all, each with a block of the smallest size.
+    /// Makes room for `symbols` symbols in all, and for two blocks of the smallest size for
+    /// each new one.
+    ///
+    /// Two, because a column that outgrows its first block takes one twice the size and leaves
+    /// the first to a later column: a form's tableau ends with 7.6 entries a symbol at 1,000
+    /// rows and 7.7 at 10,000. With room for one block a symbol, the entries' array doubled
+    /// once in every first layout of the form (at 10,000 rows from 760,000 entries to
+    /// 1,520,000, a 3 MB copy). With room for two, five such layouts run 0.28% fewer
+    /// instructions at 1,000 rows and 0.03% fewer at 10,000 (callgrind). The room a layout does
+    /// not use is never written.
     mutating func reserveCapacity(symbols: Int) {
         headers.reserveGrowth(toHold: symbols)
-        entries.reserveGrowth(toHold: Int(used) + Int(Self.smallestBlock) * max(0, symbols - headers.count))
+        entries.reserveGrowth(toHold: Int(used) + 2 * Int(Self.smallestBlock) * max(0, symbols - headers.count))
     }
 
     /// Adds an empty column for the next symbol.
