@@ -51,9 +51,9 @@ struct SparseRow {
     /// From this many cells on, ``SparseRowStorage/appendAssumingRoom(_:_:)`` grows the index
     /// once for all the cells it appends, rather than doubling it as they come. A 10,000-row
     /// form's first layout appends rows of 30,000 cells to rows of a few, whose indexes doubled
-    /// a dozen times each; a keyboard change appends a few cells at a time, and keeps the plain
-    /// loop as it was. Any bound far from both would do: 1,024 cells fill an index of 2,048
-    /// entries (16 KB) to three quarters.
+    /// ten times each (from 64 entries to 65,536); a keyboard change appends a few cells at a
+    /// time, and keeps the plain loop as it was. Any bound far from both would do: 1,024 cells
+    /// take an index of 2,048 entries (16 KB).
     static let longRowCellCount = 1024
 
     /// Values closer to zero than this are treated as zero: kiwi's `nearZero` threshold, taken

@@ -151,7 +151,7 @@ final class SparseRowStorage: ManagedBuffer<SparseRowHeader, Double> {
     /// ``appendAssumingRoom(_:_:)`` for many cells: the index grows once, to the size it would
     /// reach growing cell by cell (``PositionTable/reserveCapacity(_:)``), and takes them after.
     /// A 10,000-row form's first layout appends rows of 30,000 cells to rows of a few, and each
-    /// such index doubled a dozen times, a rehash and a new table each time.
+    /// such index doubled ten times, a rehash and a new table each time.
     private func appendManyAssumingRoom(_ count: Int, _ cell: (Int) -> (symbol: Symbol, coefficient: Double)) {
         withUnsafeMutablePointers { header, elements in
             let symbols = Self.symbols(elements, capacity: Int(header.pointee.capacity))
