@@ -310,10 +310,11 @@ import Testing
         #expect(Self.difference(copy.row, copy.model, values: values) == nil)
     }
 
-    /// Long rows (past `SparseRow.longRowCellCount` cells) added to rows made from them, with
-    /// their cells in the same order, in the reverse order and every other one: the bulk
-    /// addition finds cells next to the last one found, or through the index, and agrees with
-    /// the model either way, through cancellation of every cell and the index grown at once.
+    /// A long row (past `SparseRow.longRowCellCount` cells) in bulk additions, against the model
+    /// at every step: added to a row of two cells (whose index is made and grown once for them
+    /// all), then taken away again (every cell found through that index, and cancelled); added
+    /// to a row of the same symbols in the reverse order, and to an indexed row holding every
+    /// other one (its index grown once for the other half).
     @Test func addsLongRowsToRowsMadeFromThem() {
         let count = 3 * SparseRow.longRowCellCount
         var random = SplitMix64(seed: 7)
@@ -353,7 +354,7 @@ import Testing
         #expect(add(long, times: -2, to: &same) == nil)
         #expect(same.row.count == 2)
 
-        // The reverse order, and every other cell: found through the index.
+        // The reverse order, and every other cell.
         var reverse = Pair(constant: 0, capacity: 0)
         for s in order.reversed() {
             _ = reverse.row.add(s, 1)
