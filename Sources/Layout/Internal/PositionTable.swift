@@ -106,9 +106,10 @@ struct PositionTable {
     /// its index at every doubling, a new table each time: a 10,000-row form's first layout
     /// made 103 tables of its indexes' growth, 12.6 MB; grown once, 8 tables, 4.7 MB (DHAT).
     mutating func reserveCapacity(_ count: Int) {
+        guard count > capacity else { return }
         var size = entries.count
         while count * 4 > size * 3 { size <<= 1 }
-        if size > entries.count { rehash(size: size) }
+        rehash(size: size)
     }
 
     /// Doubles the table.
