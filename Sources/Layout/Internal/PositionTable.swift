@@ -1,21 +1,55 @@
-/// An open-addressing hash table from a symbol id to its position in a ``SparseRow``.
+/// An index from a symbol id to its position in a ``SparseRow``: a hash table, or a direct table
+/// once a row that collects new symbols grows long.
 ///
 /// Rows are usually a handful of cells and are searched linearly; long rows (objectives, the
 /// rows of long chains) get this index so that a lookup stays O(1). Keys are symbols, stored as
-/// their non-negative ids; the hash is a multiplicative one, so nothing depends on a random seed.
+/// their non-negative ids.
+///
+/// - **Hashed**: open addressing with linear probing; the hash is a multiplicative one, so
+///   nothing depends on a random seed.
+/// - **Direct**: indexed by the id itself, two ids to an entry (a position takes 4 bytes, `-1`
+///   when the id has no cell), so that consecutive ids sit side by side. A hash table that
+///   ``set(_:for:)`` grows to ``directMinimumSize`` entries or more becomes direct instead, if
+///   the direct table is at most ``directSpread`` times as large.
+///
+/// Why: a row that grows cell by cell past thousands of cells is an objective collecting the
+/// errors and slacks of the constraints being added, and those are new symbols, whose ids are
+/// the largest so far. Hashed, each lands at a random slot of a table that a 10,000-row form's
+/// first layout grows to 512 KB, beyond the second-level cache: a miss per new cell. Direct,
+/// each lands next to the one before. No probe runs either, and a removal moves nothing. Tables
+/// made or reserved at once (a row's first index, the room for a wide row's cells) stay hashed:
+/// their cells come in no such order, and making those direct slowed a 1,000-row form's first
+/// layout by 4% (`Benchmarks/README.md`, thirty-sixth round).
 struct PositionTable {
     /// A key and its value side by side, in one array: one allocation per table, and the
     /// header of a long row's block (``SparseRowStorage``) that holds `PositionTable?` stays
-    /// 24 bytes, where two arrays and a stored mask made the table 32.
+    /// 24 bytes, where two arrays and a stored mask made the table 32. A direct table uses the
+    /// same entries for the positions of two ids, `2k` (in `key`) and `2k + 1` (in `value`).
     private struct Entry {
         var key: Int32
         var value: Int32
     }
 
     private var entries: [Entry]
-    private(set) var count = 0
+    private var storedCount: Int32 = 0
+    /// Whether ``entries`` is a direct table (see the type's documentation).
+    private(set) var isDirect = false
+
+    /// How many symbols the table holds.
+    var count: Int { Int(storedCount) }
 
     private static let empty: Int32 = -1
+
+    /// The smallest table that may be direct: 4,096 entries (32 KB), reached by rows of 1,537
+    /// cells or more. Smaller tables fit in the first-level cache anyway.
+    static let directMinimumSize = 4096
+
+    /// How much larger than the hash table a direct table may be: four times. An objective row
+    /// names errors and slacks from all over the tableau, which the direct table covers up to
+    /// the largest id: a 10,000-row form's hold about 30,000 cells among 200,000 ids, a direct
+    /// table of 131,072 entries where the hash table has 65,536 (1 MB for 512 KB), and a
+    /// 1,000-row form's 3,000 cells among 19,000 ids, 16,384 entries for 4,096.
+    static let directSpread = 4
 
     init(capacity: Int) {
         var size = 16
@@ -24,8 +58,9 @@ struct PositionTable {
     }
 
     /// How many entries the table holds before it grows: three quarters of its size, the load
-    /// at which ``set(_:for:)`` doubles it.
-    var capacity: Int { entries.count * 3 / 4 }
+    /// at which ``set(_:for:)`` doubles a hash table, or for a direct table the number of ids
+    /// it covers.
+    var capacity: Int { isDirect ? entries.count * 2 : entries.count * 3 / 4 }
 
     /// The table's size less one: sizes are powers of two.
     @inline(__always)
@@ -42,6 +77,12 @@ struct PositionTable {
 
     func value(for symbol: Symbol) -> Int32? {
         let key = symbol.raw
+        if isDirect {
+            let pair = Int(key >> 1)
+            guard pair < entries.count else { return nil }
+            let position = key & 1 == 0 ? entries[pair].key : entries[pair].value
+            return position == Self.empty ? nil : position
+        }
         let mask = self.mask
         var slot = home(key)
         while true {
@@ -53,8 +94,26 @@ struct PositionTable {
     }
 
     mutating func set(_ value: Int32, for symbol: Symbol) {
-        if (count + 1) * 4 > entries.count * 3 { grow() }
         let key = symbol.raw
+        if !isDirect, (count + 1) * 4 > entries.count * 3 { grow(toHold: key) }
+        if isDirect {
+            let pair = Int(key >> 1)
+            if pair >= entries.count {
+                growDirect(toHold: key)
+                if !isDirect {
+                    set(value, for: symbol)
+                    return
+                }
+            }
+            if key & 1 == 0 {
+                if entries[pair].key == Self.empty { storedCount += 1 }
+                entries[pair].key = value
+            } else {
+                if entries[pair].value == Self.empty { storedCount += 1 }
+                entries[pair].value = value
+            }
+            return
+        }
         let mask = self.mask
         var slot = home(key)
         while true {
@@ -65,16 +124,30 @@ struct PositionTable {
             }
             if k == Self.empty {
                 entries[slot] = Entry(key: key, value: value)
-                count += 1
+                storedCount += 1
                 return
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Removes a key, shifting later entries of its probe run back (no tombstones).
+    /// Removes a key: from a hash table, shifting later entries of its probe run back (no
+    /// tombstones); from a direct table, in place.
     mutating func remove(_ symbol: Symbol) {
         let key = symbol.raw
+        if isDirect {
+            let pair = Int(key >> 1)
+            guard pair < entries.count else { return }
+            if key & 1 == 0 {
+                guard entries[pair].key != Self.empty else { return }
+                entries[pair].key = Self.empty
+            } else {
+                guard entries[pair].value != Self.empty else { return }
+                entries[pair].value = Self.empty
+            }
+            storedCount -= 1
+            return
+        }
         let mask = self.mask
         var slot = home(key)
         while true {
@@ -83,7 +156,7 @@ struct PositionTable {
             if k == key { break }
             slot = (slot + 1) & mask
         }
-        count -= 1
+        storedCount -= 1
         var hole = slot
         var next = (hole + 1) & mask
         while entries[next].key != Self.empty {
@@ -100,36 +173,88 @@ struct PositionTable {
         entries[hole].key = Self.empty
     }
 
-    /// Makes room for `count` entries in all, growing the table at most once: to the size that
-    /// ``set(_:for:)`` would double it to, entry by entry, for that many. A row about to take
-    /// thousands of cells at once (``SparseRowStorage/appendManyAssumingRoom(_:_:)``) rehashed
-    /// its index at every doubling, a new table each time: a 10,000-row form's first layout
-    /// made 103 tables of its indexes' growth, 12.6 MB; grown once, 8 tables, 4.7 MB (DHAT).
+    /// Makes room for `count` entries in all, growing a hash table at most once: to the size
+    /// that ``set(_:for:)`` would double it to, entry by entry, for that many (hashed: see the
+    /// type's documentation). A
+    /// row about to take thousands of cells at once
+    /// (``SparseRowStorage/appendManyAssumingRoom(_:_:)``) rehashed its index at every
+    /// doubling, a new table each time: a 10,000-row form's first layout made 103 tables of its
+    /// indexes' growth, 12.6 MB; grown once, 8 tables, 4.7 MB (DHAT). A direct table's room
+    /// depends on the ids, not on their number: it grows when an id beyond it comes.
     mutating func reserveCapacity(_ count: Int) {
-        guard count > capacity else { return }
+        guard !isDirect, count > capacity else { return }
         var size = entries.count
         while count * 4 > size * 3 { size <<= 1 }
-        rehash(size: size)
+        place(entries, size: size)
     }
 
-    /// Doubles the table.
-    private mutating func grow() {
-        rehash(size: entries.count * 2)
+    /// Doubles the hash table, or makes it direct if it qualifies (see the type's
+    /// documentation), for one more entry, of `key`.
+    private mutating func grow(toHold key: Int32) {
+        let size = entries.count * 2
+        if size >= Self.directMinimumSize, let direct = directSize(coveringAlso: key, hashedSize: size) {
+            let old = entries
+            entries = Array(repeating: Entry(key: Self.empty, value: Self.empty), count: direct)
+            isDirect = true
+            for entry in old where entry.key != Self.empty {
+                let pair = Int(entry.key >> 1)
+                if entry.key & 1 == 0 { entries[pair].key = entry.value } else { entries[pair].value = entry.value }
+            }
+            return
+        }
+        place(entries, size: size)
     }
 
-    /// Moves the entries into a new table of `size` entries, a power of two that holds them.
-    /// They are placed straight in: their keys are distinct and the table has room, so no probe
-    /// compares keys or checks the load (through ``set(_:for:)``, a form's objective rows'
-    /// growth was 2.4% of its first layout).
-    private mutating func rehash(size: Int) {
+    /// The size of a direct table covering the table's keys and `key`, if it is at most
+    /// ``directSpread`` times `hashedSize`.
+    private func directSize(coveringAlso key: Int32, hashedSize: Int) -> Int? {
+        let largest: Int32
+        if isDirect {
+            largest = max(key, Int32(entries.count * 2 - 1))
+        } else {
+            largest = entries.reduce(key) { max($0, $1.key) }
+        }
+        var size = 16
+        while Int(largest >> 1) >= size { size <<= 1 }
+        return size <= Self.directSpread * hashedSize ? size : nil
+    }
+
+    /// Makes a direct table cover `key`: doubled until it does, or hashed again, at the size
+    /// growing reaches for its entries and one more, if the direct table would then be more than
+    /// ``directSpread`` times as large (an id far beyond the others).
+    private mutating func growDirect(toHold key: Int32) {
+        var hashed = 16
+        while (count + 1) * 4 > hashed * 3 { hashed <<= 1 }
+        guard let size = directSize(coveringAlso: key, hashedSize: hashed) else {
+            var held: [Entry] = []
+            held.reserveCapacity(count)
+            for (i, entry) in entries.enumerated() {
+                if entry.key != Self.empty { held.append(Entry(key: Int32(2 * i), value: entry.key)) }
+                if entry.value != Self.empty { held.append(Entry(key: Int32(2 * i + 1), value: entry.value)) }
+            }
+            isDirect = false
+            place(held, size: hashed)
+            return
+        }
         let old = entries
+        entries = Array(repeating: Entry(key: Self.empty, value: Self.empty), count: size)
+        entries.withUnsafeMutableBufferPointer { entries in
+            for i in old.indices { entries[i] = old[i] }
+        }
+    }
+
+    /// Makes a hash table of `size` entries, a power of two that holds the entries of `items`
+    /// (those whose key is not empty). They are placed straight in: their keys are distinct and
+    /// the table has room, so no probe compares keys or checks the load (through
+    /// ``set(_:for:)``, a form's objective rows' growth was 2.4% of its first layout).
+    private mutating func place(_ items: [Entry], size: Int) {
         entries = Array(repeating: Entry(key: Self.empty, value: 0), count: size)
         let mask = self.mask
         entries.withUnsafeMutableBufferPointer { entries in
-            for entry in old where entry.key != Self.empty {
-                var slot = Self.home(entry.key, mask: mask)
+            for item in items where item.key != Self.empty {
+                var slot = Self.home(item.key, mask: mask)
                 while entries[slot].key != Self.empty { slot = (slot + 1) & mask }
-                entries[slot] = entry
+                entries[slot] = item
             }
         }
     }
