@@ -31,162 +31,15 @@ open class UIView: UIResponder, LayoutItem {
     /// limits first, and still exact in the solver's `Double` arithmetic.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    // MARK: Identity
+    // MARK: Storage read by every walk of the tree
 
-    /// A name for diagnostics, descriptions and snapshots (HostKit's own; `nil` by default).
-    public var name: String? {
-        get { rareState?.name }
-        set { setRareState(\.name, to: newValue, isDefault: newValue == nil) }
-    }
-
-    /// An identifier for finding the view in tests and descriptions
-    /// (`UIAccessibilityIdentification`); used as the label when ``name`` is `nil`.
-    public var accessibilityIdentifier: String? {
-        get { rareState?.accessibilityIdentifier }
-        set { setRareState(\.accessibilityIdentifier, to: newValue, isDefault: newValue == nil) }
-    }
-
-    /// An integer to find the view with ``viewWithTag(_:)``; `0` by default.
-    public var tag: Int {
-        get { rareState?.tag ?? 0 }
-        set { setRareState(\.tag, to: newValue, isDefault: newValue == 0) }
-    }
-
-    /// An identifier marking the view as a target of programmatic scrolling; `nil` by default.
-    ///
-    /// HostKit only stores it (like ``tag``, but any `Hashable`): ScrollingContent's
-    /// `ScrollReader` finds the view by it and scrolls its enclosing scroll view to it — the
-    /// counterpart of SwiftUI's `.id(_:)` and of the DoorDash article's `.scrollAnchor(_:)`.
-    /// Kept on the view itself, so that marking a view adds nothing to the tree (the article
-    /// needs a background view per target).
-    public var scrollAnchorID: AnyHashable? {
-        get { rareState?.scrollAnchorID }
-        set {
-            setRareState(\.scrollAnchorID, to: newValue, isDefault: newValue == nil)
-        }
-    }
-
-    /// The colour snapshots fill the view with; `nil` (transparent) by default.
-    public var backgroundColor: UIColor? {
-        get { rareState?.backgroundColor }
-        set { setRareState(\.backgroundColor, to: newValue, isDefault: newValue == nil) }
-    }
-
-    // MARK: Geometry storage (UIKit stores center and bounds; frame is derived)
-
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
-
-    // MARK: Tree
-
-    /// The view this one is a subview of, or `nil` for the root of a tree.
-    ///
-    /// Read-only, as in UIKit: `addSubview(_:)`, `insertSubview(_:at:)` and
-    /// `removeFromSuperview()` change it. (Get-only in the declaration too, so that the
-    /// symbol graph and `Scripts/uikit-surface.py` see no setter.)
-    public var superview: UIView? { unretainedSuperview }
-
-    /// The storage of ``superview``: not retained, and not `weak` either, for the reason
-    /// ``LayoutNode/item`` gives (a weak reference makes every retain and release of the
-    /// superview slow). A view clears it in its subviews when it goes (`deinit`), as UIKit
-    /// does, so it never dangles.
-    ///
-    /// `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` optional into a
-    /// variable retains the view and releases it at the next step, so every walk up the tree
-    /// paid a retain and a release per ancestor (and the slow ones of a view with a side table,
-    /// such as a window or a focused field). The walks up the tree (``root``,
-    /// ``isDescendant(of:)``, `convert`) read it without either.
-    nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
-
-    /// ``superview``, set without retaining.
-    var unretainedSuperview: UIView? {
-        get { superviewReference?.takeUnretainedValue() }
-        set { superviewReference = newValue.map(Unmanaged.passUnretained) }
-    }
-
-    // Exclusivity. The properties marked `@exclusivity(unchecked)` here and in LayoutEngine,
-    // NSLayoutConstraint, UILayoutGuide, UIScrollView and AnimationTransaction are read or
-    // written for every view or constraint of a first layout (UIScrollView's, at every pass).
-    // Most are public properties of open classes, which other modules can reach, so the
-    // compiler checked each access at run time: 4% of the instructions of a 10,000-row form's
-    // first layout (`layout-benchmark`, callgrind). No check can fail: HostKit runs on the main
-    // actor, and no access to them stays open across a call that could reach them again (each
-    // is a read, a store, or an in-place change of an array, a dictionary or a struct that
-    // calls out to nothing). The whole test suite passed with the checks on.
-    // (`-enforce-exclusivity=unchecked` would do the same for the module, but `unsafeFlags`
-    // keep a package from being used as a dependency.)
-    /// The subviews, back to front.
-    @exclusivity(unchecked)
-    public internal(set) var subviews: [UIView] = []
-
-    /// The sink set on this view (``logSink`` looks up the tree for one).
-    var ownLogSink: LogSink? {
-        get { rareState?.ownLogSink }
-        set {
-            setRareState(\.ownLogSink, to: newValue, isDefault: newValue == nil)
-        }
-    }
-
-    /// A diagnostic from before the view had anywhere to report it (a bad frame given to
-    /// ``init(frame:)``), written to ``logSink`` at the first chance (see
-    /// ``deliverPendingDiagnostic()``).
-    var pendingDiagnostic: LogMessage? {
-        get { rareState?.pendingDiagnostic }
-        set {
-            setRareState(\.pendingDiagnostic, to: newValue, isDefault: newValue == nil)
-        }
-    }
-
-    /// What few views have, out of line (see ``RareState``); `nil` until one of it is set.
-    private var rareState: RareState?
-
-    /// Sets one property of the rare state, creating the box unless the value is the
-    /// default and there is no box yet.
-    private func setRareState<Value>(
-        _ property: ReferenceWritableKeyPath<RareState, Value>, to value: Value, isDefault: Bool
-    ) {
-        if let rareState {
-            rareState[keyPath: property] = value
-        } else if !isDefault {
-            let state = RareState()
-            state[keyPath: property] = value
-            rareState = state
-        }
-    }
-
-    /// The state only some views have: a name, an accessibility identifier, a tag, a background
-    /// colour, an anchor for programmatic scrolling, a sink of their own, a diagnostic from
-    /// their initialiser, a root's or a view controller's insets.
-    ///
-    /// Kept in a box allocated when first set: stored in every view, these took 168 of the
-    /// 536 bytes of a text field, and a form of 10,000 rows has 20,000 views none of which has
-    /// any of it (3.7 MB of its peak, massif, and the allocator's rounding).
-    private final class RareState {
-        var name: String?
-        var accessibilityIdentifier: String?
-        var tag = 0
-        var backgroundColor: UIColor?
-        var scrollAnchorID: AnyHashable?
-        var ownLogSink: LogSink?
-        var pendingDiagnostic: LogMessage?
-        var rootSafeAreaInsets = UIEdgeInsets.zero
-        var additionalSafeAreaContribution = UIEdgeInsets.zero
-    }
-
-    // MARK: Auto Layout
-
-    /// The solver variables of this view, in the tree's layout space.
-    let node: LayoutNode
-
-    /// The solver of the tree, once the tree has been laid out (shared by every view of it).
-    var engine: LayoutEngine?
-
-    /// The solver constraints HostKit derives from this view's state.
-    @exclusivity(unchecked) // no run-time check: see subviews
-    var engineRecords = ViewEngineRecords()
-
-    /// Where the view's top-left corner was in layout space at the last layout.
-    var layoutOrigin = CGPoint.zero
+    // Declared first: a class's stored properties are laid out in the order of their
+    // declarations, so the flags, the links of the tree, the node, the controller and the
+    // geometry, which a layout pass reads for each view it visits, fill the object's first 128
+    // bytes, two cache lines. Declared with their sections, they were spread over five: after a
+    // 10,000-row form's first solve, reading its 20,000 frames back took 16% less time with
+    // them here, and calling `layoutSubviews()` on its views 18% less (`Benchmarks/README.md`,
+    // thirty-sixth round).
 
     // The flags, one byte each, declared together so that they share the padding of one
     // 16-byte stretch of the object instead of each rounding a field up to 8 bytes.
@@ -253,6 +106,166 @@ open class UIView: UIResponder, LayoutItem {
             autoresizingDidChange()
         }
     }
+
+    /// The storage of ``superview``: not retained, and not `weak` either, for the reason
+    /// ``LayoutNode/item`` gives (a weak reference makes every retain and release of the
+    /// superview slow). A view clears it in its subviews when it goes (`deinit`), as UIKit
+    /// does, so it never dangles.
+    ///
+    /// `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` optional into a
+    /// variable retains the view and releases it at the next step, so every walk up the tree
+    /// paid a retain and a release per ancestor (and the slow ones of a view with a side table,
+    /// such as a window or a focused field). The walks up the tree (``root``,
+    /// ``isDescendant(of:)``, `convert`) read it without either.
+    nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+
+    // Exclusivity. The properties marked `@exclusivity(unchecked)` here and in LayoutEngine,
+    // NSLayoutConstraint, UILayoutGuide, UIScrollView and AnimationTransaction are read or
+    // written for every view or constraint of a first layout (UIScrollView's, at every pass).
+    // Most are public properties of open classes, which other modules can reach, so the
+    // compiler checked each access at run time: 4% of the instructions of a 10,000-row form's
+    // first layout (`layout-benchmark`, callgrind). No check can fail: HostKit runs on the main
+    // actor, and no access to them stays open across a call that could reach them again (each
+    // is a read, a store, or an in-place change of an array, a dictionary or a struct that
+    // calls out to nothing). The whole test suite passed with the checks on.
+    // (`-enforce-exclusivity=unchecked` would do the same for the module, but `unsafeFlags`
+    // keep a package from being used as a dependency.)
+    /// The subviews, back to front.
+    @exclusivity(unchecked)
+    public internal(set) var subviews: [UIView] = []
+
+    /// The solver variables of this view, in the tree's layout space.
+    let node: LayoutNode
+
+    /// The view controller whose root view this is (UIKit's private view delegate), set by
+    /// ``UIViewController`` when it loads or replaces its view.
+    weak var owningViewController: UIViewController?
+
+    /// Where the view's top-left corner was in layout space at the last layout.
+    var layoutOrigin = CGPoint.zero
+
+    // Geometry storage (UIKit stores center and bounds; frame is derived).
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+
+    // MARK: Identity
+
+    /// A name for diagnostics, descriptions and snapshots (HostKit's own; `nil` by default).
+    public var name: String? {
+        get { rareState?.name }
+        set { setRareState(\.name, to: newValue, isDefault: newValue == nil) }
+    }
+
+    /// An identifier for finding the view in tests and descriptions
+    /// (`UIAccessibilityIdentification`); used as the label when ``name`` is `nil`.
+    public var accessibilityIdentifier: String? {
+        get { rareState?.accessibilityIdentifier }
+        set { setRareState(\.accessibilityIdentifier, to: newValue, isDefault: newValue == nil) }
+    }
+
+    /// An integer to find the view with ``viewWithTag(_:)``; `0` by default.
+    public var tag: Int {
+        get { rareState?.tag ?? 0 }
+        set { setRareState(\.tag, to: newValue, isDefault: newValue == 0) }
+    }
+
+    /// An identifier marking the view as a target of programmatic scrolling; `nil` by default.
+    ///
+    /// HostKit only stores it (like ``tag``, but any `Hashable`): ScrollingContent's
+    /// `ScrollReader` finds the view by it and scrolls its enclosing scroll view to it — the
+    /// counterpart of SwiftUI's `.id(_:)` and of the DoorDash article's `.scrollAnchor(_:)`.
+    /// Kept on the view itself, so that marking a view adds nothing to the tree (the article
+    /// needs a background view per target).
+    public var scrollAnchorID: AnyHashable? {
+        get { rareState?.scrollAnchorID }
+        set {
+            setRareState(\.scrollAnchorID, to: newValue, isDefault: newValue == nil)
+        }
+    }
+
+    /// The colour snapshots fill the view with; `nil` (transparent) by default.
+    public var backgroundColor: UIColor? {
+        get { rareState?.backgroundColor }
+        set { setRareState(\.backgroundColor, to: newValue, isDefault: newValue == nil) }
+    }
+
+    // MARK: Tree
+
+    /// The view this one is a subview of, or `nil` for the root of a tree.
+    ///
+    /// Read-only, as in UIKit: `addSubview(_:)`, `insertSubview(_:at:)` and
+    /// `removeFromSuperview()` change it. (Get-only in the declaration too, so that the
+    /// symbol graph and `Scripts/uikit-surface.py` see no setter.)
+    public var superview: UIView? { unretainedSuperview }
+
+    /// ``superview``, set without retaining.
+    var unretainedSuperview: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+
+    /// The sink set on this view (``logSink`` looks up the tree for one).
+    var ownLogSink: LogSink? {
+        get { rareState?.ownLogSink }
+        set {
+            setRareState(\.ownLogSink, to: newValue, isDefault: newValue == nil)
+        }
+    }
+
+    /// A diagnostic from before the view had anywhere to report it (a bad frame given to
+    /// ``init(frame:)``), written to ``logSink`` at the first chance (see
+    /// ``deliverPendingDiagnostic()``).
+    var pendingDiagnostic: LogMessage? {
+        get { rareState?.pendingDiagnostic }
+        set {
+            setRareState(\.pendingDiagnostic, to: newValue, isDefault: newValue == nil)
+        }
+    }
+
+    /// What few views have, out of line (see ``RareState``); `nil` until one of it is set.
+    private var rareState: RareState?
+
+    /// Sets one property of the rare state, creating the box unless the value is the
+    /// default and there is no box yet.
+    private func setRareState<Value>(
+        _ property: ReferenceWritableKeyPath<RareState, Value>, to value: Value, isDefault: Bool
+    ) {
+        if let rareState {
+            rareState[keyPath: property] = value
+        } else if !isDefault {
+            let state = RareState()
+            state[keyPath: property] = value
+            rareState = state
+        }
+    }
+
+    /// The state only some views have: a name, an accessibility identifier, a tag, a background
+    /// colour, an anchor for programmatic scrolling, a sink of their own, a diagnostic from
+    /// their initialiser, a root's or a view controller's insets.
+    ///
+    /// Kept in a box allocated when first set: stored in every view, these took 168 of the
+    /// 536 bytes of a text field, and a form of 10,000 rows has 20,000 views none of which has
+    /// any of it (3.7 MB of its peak, massif, and the allocator's rounding).
+    private final class RareState {
+        var name: String?
+        var accessibilityIdentifier: String?
+        var tag = 0
+        var backgroundColor: UIColor?
+        var scrollAnchorID: AnyHashable?
+        var ownLogSink: LogSink?
+        var pendingDiagnostic: LogMessage?
+        var rootSafeAreaInsets = UIEdgeInsets.zero
+        var additionalSafeAreaContribution = UIEdgeInsets.zero
+    }
+
+    // MARK: Auto Layout
+
+    /// The solver of the tree, once the tree has been laid out (shared by every view of it).
+    var engine: LayoutEngine?
+
+    /// The solver constraints HostKit derives from this view's state.
+    @exclusivity(unchecked) // no run-time check: see subviews
+    var engineRecords = ViewEngineRecords()
 
     /// The constraints installed on this view, in the order they were installed.
     ///
@@ -400,10 +413,6 @@ open class UIView: UIResponder, LayoutItem {
     }
 
     // MARK: Windows, view controllers, responders
-
-    /// The view controller whose root view this is (UIKit's private view delegate), set by
-    /// ``UIViewController`` when it loads or replaces its view.
-    weak var owningViewController: UIViewController?
 
     /// Called on this view and each of its descendants, parents first, before the subtree
     /// enters a window, leaves it (`nil`) or moves to another; ``window`` is still the old
