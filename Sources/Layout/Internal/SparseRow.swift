@@ -44,7 +44,7 @@ struct SparseRow {
     /// What an unused inline slot holds: no symbol has a negative id.
     private static let vacant = Symbol(raw: -1)
 
-    /// Rows longer than this get a hash index; shorter ones are scanned. (At least
+    /// Rows longer than this get an index (``PositionTable``); shorter ones are scanned. (At least
     /// ``inlineCapacity``: an inline row never has an index.)
     static let indexThreshold = 12
 

@@ -66,7 +66,7 @@ final class SparseRowStorage: ManagedBuffer<SparseRowHeader, Double> {
         @inline(__always) get { withUnsafeMutablePointerToHeader { Int($0.pointee.capacity) } }
     }
 
-    /// Whether the row has a hash index.
+    /// Whether the row has an index (``PositionTable``).
     var hasIndex: Bool {
         @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.index != nil } }
     }
@@ -213,7 +213,7 @@ struct SparseRowHeader {
     var count: Int32
     /// How many cells fit in the block.
     var capacity: Int32
-    /// The hash index of a long row (see ``SparseRow``), `nil` until it first grows past
+    /// The index of a long row (see ``SparseRow``), `nil` until it first grows past
     /// ``SparseRow/indexThreshold`` cells.
     var index: PositionTable?
 }
