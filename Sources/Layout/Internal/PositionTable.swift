@@ -12,14 +12,15 @@
 ///   ``set(_:for:)`` grows to ``directMinimumSize`` entries or more becomes direct instead, if
 ///   the direct table is at most ``directSpread`` times as large.
 ///
-/// Why: a row that grows cell by cell past thousands of cells is an objective collecting the
-/// errors and slacks of the constraints being added, and those are new symbols, whose ids are
-/// the largest so far. Hashed, each lands at a random slot of a table that a 10,000-row form's
-/// first layout grows to 512 KB, beyond the second-level cache: a miss per new cell. Direct,
-/// each lands next to the one before. No probe runs either, and a removal moves nothing. Tables
-/// made or reserved at once (a row's first index, the room for a wide row's cells) stay hashed:
-/// their cells come in no such order, and making those direct slowed a 1,000-row form's first
-/// layout by 4% (`Benchmarks/README.md`, thirty-sixth round).
+/// Why: a row that grows cell by cell past thousands of cells is mostly an objective collecting
+/// the errors and slacks of the constraints being added (or a long definition being expanded),
+/// and those are new symbols, whose ids are the largest so far. Hashed, each lands at a random
+/// slot of a table that grows to 512 KB in a 10,000-row form's first layout, which the rest of
+/// the work keeps pushing out of the cache: a miss per new cell. Direct, each lands next to the
+/// one before. No probe runs either, and a removal moves nothing. That form's first layout ran
+/// 3.6% to 7% faster. Tables made or reserved at once (a row's first index, the room for a wide
+/// row's cells) stay hashed: made direct too, a 1,000-row form's first layout was 4% slower
+/// (`Benchmarks/README.md`, thirty-sixth round).
 struct PositionTable {
     /// A key and its value side by side, in one array: one allocation per table, and the
     /// header of a long row's block (``SparseRowStorage``) that holds `PositionTable?` stays
@@ -46,9 +47,10 @@ struct PositionTable {
 
     /// How much larger than the hash table a direct table may be: four times. An objective row
     /// names errors and slacks from all over the tableau, which the direct table covers up to
-    /// the largest id: a 10,000-row form's hold about 30,000 cells among 200,000 ids, a direct
-    /// table of 131,072 entries where the hash table has 65,536 (1 MB for 512 KB), and a
-    /// 1,000-row form's 3,000 cells among 19,000 ids, 16,384 entries for 4,096.
+    /// the largest id: a 10,000-row form's hold 30,000 cells among 190,000 ids, a direct table
+    /// of 131,072 entries where the hash table has 65,536 (1 MB for 512 KB), and a 1,000-row
+    /// form's 3,000 cells among 19,000 ids, 16,384 entries for 4,096 (printed by an
+    /// uncommitted build).
     static let directSpread = 4
 
     init(capacity: Int) {
