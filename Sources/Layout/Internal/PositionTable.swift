@@ -177,8 +177,7 @@ struct PositionTable {
 
     /// Makes room for `count` entries in all, growing a hash table at most once: to the size
     /// that ``set(_:for:)`` would double it to, entry by entry, for that many (hashed: see the
-    /// type's documentation). A
-    /// row about to take thousands of cells at once
+    /// type's documentation). A row about to take thousands of cells at once
     /// (``SparseRowStorage/appendManyAssumingRoom(_:_:)``) rehashed its index at every
     /// doubling, a new table each time: a 10,000-row form's first layout made 103 tables of its
     /// indexes' growth, 12.6 MB; grown once, 8 tables, 4.7 MB (DHAT). A direct table's room
@@ -208,7 +207,8 @@ struct PositionTable {
     }
 
     /// The size of a direct table covering the table's keys and `key`, if it is at most
-    /// ``directSpread`` times `hashedSize`.
+    /// ``directSpread`` times `hashedSize`. A direct table's keys are taken to reach the last
+    /// id it covers: it only grows, to cover a larger `key`.
     private func directSize(coveringAlso key: Int32, hashedSize: Int) -> Int? {
         let largest: Int32
         if isDirect {
