@@ -80,9 +80,8 @@ struct PositionTable {
     func value(for symbol: Symbol) -> Int32? {
         let key = symbol.raw
         if isDirect {
-            let pair = Int(key >> 1)
-            guard pair < entries.count else { return nil }
-            let position = key & 1 == 0 ? entries[pair].key : entries[pair].value
+            guard Int(key >> 1) < entries.count else { return nil }
+            let position = directPosition(of: key)
             return position == Self.empty ? nil : position
         }
         let mask = self.mask
@@ -99,21 +98,7 @@ struct PositionTable {
         let key = symbol.raw
         if !isDirect, (count + 1) * 4 > entries.count * 3 { grow(toHold: key) }
         if isDirect {
-            let pair = Int(key >> 1)
-            if pair >= entries.count {
-                growDirect(toHold: key)
-                if !isDirect {
-                    set(value, for: symbol)
-                    return
-                }
-            }
-            if key & 1 == 0 {
-                if entries[pair].key == Self.empty { storedCount += 1 }
-                entries[pair].key = value
-            } else {
-                if entries[pair].value == Self.empty { storedCount += 1 }
-                entries[pair].value = value
-            }
+            setDirect(value, for: key)
             return
         }
         let mask = self.mask
@@ -133,20 +118,28 @@ struct PositionTable {
         }
     }
 
+    /// ``set(_:for:)`` on a direct table, out of line: the hash tables of short rows, which a
+    /// keyboard change updates, keep the lookup loop they had.
+    @inline(never)
+    private mutating func setDirect(_ value: Int32, for key: Int32) {
+        if Int(key >> 1) >= entries.count {
+            growDirect(toHold: key)
+            if !isDirect {
+                set(value, for: Symbol(raw: key))
+                return
+            }
+        }
+        if directPosition(of: key) == Self.empty { storedCount += 1 }
+        setDirectPosition(value, of: key)
+    }
+
     /// Removes a key: from a hash table, shifting later entries of its probe run back (no
     /// tombstones); from a direct table, in place.
     mutating func remove(_ symbol: Symbol) {
         let key = symbol.raw
         if isDirect {
-            let pair = Int(key >> 1)
-            guard pair < entries.count else { return }
-            if key & 1 == 0 {
-                guard entries[pair].key != Self.empty else { return }
-                entries[pair].key = Self.empty
-            } else {
-                guard entries[pair].value != Self.empty else { return }
-                entries[pair].value = Self.empty
-            }
+            guard Int(key >> 1) < entries.count, directPosition(of: key) != Self.empty else { return }
+            setDirectPosition(Self.empty, of: key)
             storedCount -= 1
             return
         }
@@ -175,6 +168,20 @@ struct PositionTable {
         entries[hole].key = Self.empty
     }
 
+    /// The position a direct table holds for `key` (``empty`` for none); the table covers `key`.
+    @inline(__always)
+    private func directPosition(of key: Int32) -> Int32 {
+        let pair = Int(key >> 1)
+        return key & 1 == 0 ? entries[pair].key : entries[pair].value
+    }
+
+    /// Sets the position a direct table holds for `key`; the table covers `key`.
+    @inline(__always)
+    private mutating func setDirectPosition(_ position: Int32, of key: Int32) {
+        let pair = Int(key >> 1)
+        if key & 1 == 0 { entries[pair].key = position } else { entries[pair].value = position }
+    }
+
     /// Makes room for `count` entries in all, growing a hash table at most once: to the size
     /// that ``set(_:for:)`` would double it to, entry by entry, for that many (hashed: see the
     /// type's documentation). A row about to take thousands of cells at once
@@ -193,32 +200,24 @@ struct PositionTable {
     /// documentation), for one more entry, of `key`.
     private mutating func grow(toHold key: Int32) {
         let size = entries.count * 2
-        if size >= Self.directMinimumSize, let direct = directSize(coveringAlso: key, hashedSize: size) {
+        if size >= Self.directMinimumSize,
+            let direct = Self.directSize(largestKey: entries.reduce(key) { max($0, $1.key) }, hashedSize: size)
+        {
             let old = entries
             entries = Array(repeating: Entry(key: Self.empty, value: Self.empty), count: direct)
             isDirect = true
-            for entry in old where entry.key != Self.empty {
-                let pair = Int(entry.key >> 1)
-                if entry.key & 1 == 0 { entries[pair].key = entry.value } else { entries[pair].value = entry.value }
-            }
+            for entry in old where entry.key != Self.empty { setDirectPosition(entry.value, of: entry.key) }
             return
         }
         place(entries, size: size)
     }
 
-    /// The size of a direct table covering the table's keys and `key`, if it is at most
-    /// ``directSpread`` times `hashedSize`. A direct table's keys are taken to reach the last
-    /// id it covers: it only grows, to cover a larger `key`.
-    private func directSize(coveringAlso key: Int32, hashedSize: Int) -> Int? {
-        let largest: Int32
-        if isDirect {
-            largest = max(key, Int32(entries.count * 2 - 1))
-        } else {
-            largest = entries.reduce(key) { max($0, $1.key) }
-        }
+    /// The size of a direct table covering the keys up to `largest`, if it is at most
+    /// ``directSpread`` times `hashedSize`.
+    private static func directSize(largestKey largest: Int32, hashedSize: Int) -> Int? {
         var size = 16
         while Int(largest >> 1) >= size { size <<= 1 }
-        return size <= Self.directSpread * hashedSize ? size : nil
+        return size <= directSpread * hashedSize ? size : nil
     }
 
     /// Makes a direct table cover `key`: doubled until it does, or hashed again, at the size
@@ -227,7 +226,8 @@ struct PositionTable {
     private mutating func growDirect(toHold key: Int32) {
         var hashed = 16
         while (count + 1) * 4 > hashed * 3 { hashed <<= 1 }
-        guard let size = directSize(coveringAlso: key, hashedSize: hashed) else {
+        // `key` is beyond every id the table covers, so it is the largest.
+        guard let size = Self.directSize(largestKey: key, hashedSize: hashed) else {
             var held: [Entry] = []
             held.reserveCapacity(count)
             for (i, entry) in entries.enumerated() {
@@ -238,11 +238,9 @@ struct PositionTable {
             place(held, size: hashed)
             return
         }
-        let old = entries
-        entries = Array(repeating: Entry(key: Self.empty, value: Self.empty), count: size)
-        entries.withUnsafeMutableBufferPointer { entries in
-            for i in old.indices { entries[i] = old[i] }
-        }
+        entries.reserveCapacity(size)
+        let vacant = Entry(key: Self.empty, value: Self.empty)
+        entries.append(contentsOf: repeatElement(vacant, count: size - entries.count))
     }
 
     /// Makes a hash table of `size` entries, a power of two that holds the entries of `items`
