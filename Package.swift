@@ -44,7 +44,9 @@ let package = Package(
         .library(name: "ConstraintSolverTesting", targets: ["ConstraintSolverTesting"]),
     ],
     targets: [
-        .target(name: "ConstraintSolver", path: "Sources/Layout"),
+        // A C shim with one inline function, a cache hint Swift cannot spell (see its header).
+        .target(name: "CPrefetch", path: "Sources/Prefetch"),
+        .target(name: "ConstraintSolver", dependencies: ["CPrefetch"], path: "Sources/Layout"),
         .target(name: "ConstraintSolverTesting", dependencies: ["ConstraintSolver"], path: "Sources/LayoutTesting"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "ConstraintSolverTesting"]),
         .target(name: "HostKit", dependencies: ["ConstraintSolver"], path: "Sources/Host"),
@@ -99,8 +101,8 @@ let package = Package(
 
 // Strict settings for every target, applied in one place (as swift-log does): Swift 6 language
 // mode with complete concurrency checking, `any` spelled out for existentials, and imports that
-// must name the module whose members a file uses.
-for target in package.targets {
+// must name the module whose members a file uses. Not the C shim, which has no Swift.
+for target in package.targets where target.name != "CPrefetch" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))
