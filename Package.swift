@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "ConstraintSolver", dependencies: ["CPrefetch"], path: "Sources/Layout"),
         .target(name: "ConstraintSolverTesting", dependencies: ["ConstraintSolver"], path: "Sources/LayoutTesting"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "ConstraintSolverTesting"]),
-        .target(name: "HostKit", dependencies: ["ConstraintSolver"], path: "Sources/Host"),
+        .target(name: "HostKit", dependencies: ["ConstraintSolver", "CPrefetch"], path: "Sources/Host"),
         .testTarget(name: "HostKitTests", dependencies: ["HostKit", "ConstraintSolver"]),
         .target(
             name: "ScrollingPlugins",
