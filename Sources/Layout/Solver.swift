@@ -466,8 +466,9 @@ public final class Solver {
         /// cache by then: that read was most of ``Solver/addNewConstraint(_:)``'s own time
         /// (`perf`). The walk that counts the constraints has them at hand, so noting their
         /// addresses there costs an append per term. Read ahead, the additions of a 10,000-row
-        /// form's first layout took 4% less time; a 1,000-row form's, whose variables are
-        /// still in the cache, the same (`Benchmarks/README.md`, thirty-seventh round).
+        /// form's first layout took about 4 ms less (of 89), for 1 ms more in the walk; a
+        /// 1,000-row form's, whose variables are still in the cache, about the same
+        /// (`Benchmarks/README.md`, thirty-seventh round).
         package init(notingVariables: Bool) {
             notesVariables = notingVariables
         }

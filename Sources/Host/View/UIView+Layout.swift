@@ -387,8 +387,8 @@ extension UIView {
             controller?.viewDidLayoutSubviews()
         }
         // The subviews of a long screen's content are not in the cache any more when a first
-        // layout gets here, each a read from memory: a 10,000-row form's 20,000 took 1.0 ms,
-        // 0.45 ms with each one's first cache line (where its layout flags are) loaded a few
+        // layout gets here, each a read from memory: a 10,000-row form's 20,000 took 1.1 ms,
+        // 0.5 ms with each one's first cache line (where its layout flags are) loaded a few
         // subviews ahead (`Benchmarks/README.md`, thirty-seventh round).
         let subviews = subviews
         for index in subviews.indices {
