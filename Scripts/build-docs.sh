@@ -79,7 +79,10 @@ for module in "${modules[@]}"; do
     # Public symbols only; members an extension of another module's type adds are kept as
     # extension pages ("Extended Modules"); members synthesized from protocol extensions
     # (`!=`, say) are left out, as DocC's own documentation does.
-    "$extract" -module-name "$module" -target "$triple" -I "$module_dir" ${extract_flags[@]+"${extract_flags[@]}"} \
+    # `-I Sources/Prefetch/include`: the solver's and HostKit's binary modules name CPrefetch, the
+    # C module of one inline function they import internally, and loading them needs its map.
+    "$extract" -module-name "$module" -target "$triple" -I "$module_dir" -I Sources/Prefetch/include \
+        ${extract_flags[@]+"${extract_flags[@]}"} \
         -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
         -output-dir "$graphs" >"$log" 2>&1 || { cat "$log"; echo "build-docs: no symbol graph for $module" >&2; exit 1; }
 

@@ -46,16 +46,18 @@ flags=(-O -swift-version 6 -strict-concurrency=complete
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
     -sanitize=fuzzer,address -parse-as-library)
 
-if [[ ! -x $binary ]] || [[ -n $(find "${solver_sources[@]}" "${fuzz_sources[@]}" "$0" -newer "$binary" | head -1) ]]; then
+if [[ ! -x $binary ]] || [[ -n $(find "${solver_sources[@]}" "${fuzz_sources[@]}" Sources/Prefetch "$0" -newer "$binary" | head -1) ]]; then
     echo "== building $binary"
     # The solver has `package` members (counters for its tests); the target, built as another
     # package, sees its public API only.
+    # The solver imports CPrefetch, a C module of one inline function (its header only).
     swiftc "${flags[@]}" -module-name ConstraintSolver -package-name ConstraintSolver -whole-module-optimization \
-        -c "${solver_sources[@]}" \
+        -I Sources/Prefetch/include -c "${solver_sources[@]}" \
         -emit-module -emit-module-path "$out/module/ConstraintSolver.swiftmodule" -o "$out/ConstraintSolver.o"
     # Linked with the toolchain's lld: the system's gold prints a warning for each of ASan's
     # local symbols.
-    swiftc "${flags[@]}" -module-name SolverFuzzer -I "$out/module" "${fuzz_sources[@]}" "$out/ConstraintSolver.o" \
+    swiftc "${flags[@]}" -module-name SolverFuzzer -I "$out/module" -I Sources/Prefetch/include \
+        "${fuzz_sources[@]}" "$out/ConstraintSolver.o" \
         -use-ld=lld -o "$binary"
 fi
 

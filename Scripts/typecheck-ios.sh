@@ -28,10 +28,12 @@ generate_surface() {
     swift build --target HostKit >"$log" 2>&1 || { cat "$log"; echo "typecheck-ios: HostKit did not build" >&2; exit 1; }
     modules="$(swift build --target HostKit --show-bin-path)/Modules"
     mkdir -p "$out/symbols"
-    swift-symbolgraph-extract -module-name HostKit -I "$modules" -minimum-access-level public \
+    # `-I Sources/Prefetch/include`: HostKit's binary module names CPrefetch, the C module of one
+    # inline function it imports internally, and loading it needs that module's map.
+    swift-symbolgraph-extract -module-name HostKit -I "$modules" -I Sources/Prefetch/include -minimum-access-level public \
         -output-dir "$out/symbols" >"$log" 2>&1 || { cat "$log"; exit 1; }
     python3 Scripts/uikit-surface.py "$out/symbols" Scripts/hostkit-own-api.txt "$out/Surface.swift" || exit 1
-    swiftc -typecheck -swift-version 6 -I "$modules" "$out/Surface.swift" >"$log" 2>&1 || {
+    swiftc -typecheck -swift-version 6 -I "$modules" -I Sources/Prefetch/include "$out/Surface.swift" >"$log" 2>&1 || {
         cat "$log"; echo "typecheck-ios: the generated surface does not type-check against HostKit" >&2; exit 1; }
     if grep -q "warning:" "$log"; then
         cat "$log"; echo "typecheck-ios: the generated surface has warnings against HostKit" >&2; exit 1

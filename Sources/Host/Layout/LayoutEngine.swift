@@ -367,9 +367,10 @@ final class LayoutEngine {
     /// - A scroll view's content size, a hint, joins last.
     ///
     /// The records are made first, in one walk of the subtree that lists them in the order
-    /// they join, counts each one's references to its nodes (see ``add(listed:prefetchingFrom:)``) and counts
-    /// them for the solver as it goes (``Solver/Reservation``), and the
-    /// solver told what is coming (``Solver/reserveCapacity(newVariables:for:)``), so that its
+    /// they join, counts each one's references to its nodes (see
+    /// ``add(listed:prefetchingFrom:)``) and counts them for the solver as it goes
+    /// (``Solver/Reservation``), and the solver told what is coming
+    /// (``Solver/reserveCapacity(newVariables:for:)``), so that its
     /// tables grow once, to their size, on a first layout: grown by doubling they held up to
     /// twice the room and left their outgrown copies behind (9 MB of a 10,000-row form's 119 MB
     /// peak). One walk rather than one per kind of record: each walk touched every view again,
@@ -457,7 +458,8 @@ final class LayoutEngine {
     private static let prefetchBatch = 8
 
     /// Counts a record the walk of ``register(subtree:asRoot:)`` lists: its references to its
-    /// nodes (``add(listed:prefetchingFrom:)`` says why there) and what it needs of the solver's room.
+    /// nodes (``add(listed:prefetchingFrom:)`` says why there) and what it needs of the
+    /// solver's room, and notes where its variables are.
     private func count(_ record: EngineConstraint, in reservation: inout Solver.Reservation) {
         countReferences(of: record)
         solver.count(new: record.constraint, in: &reservation)
