@@ -1,9 +1,10 @@
-// A cache hint for the constraint solver, which Swift has no spelling of.
+// A cache hint for the constraint solver and HostKit, which Swift has no spelling of.
 //
 // `Solver.Reservation` notes where the variables of a batch of constraints are while the caller
-// builds the batch; `prefetchVariables(ofConstraint:)` hands those addresses to this function a
-// few constraints ahead of their addition. A prefetch loads nothing into a register and cannot
-// fault, so an address whose object is gone costs nothing but the hint.
+// builds the batch; `prefetchVariables(ofConstraints:)` hands those addresses to this function a
+// few constraints ahead of their addition. HostKit's `prefetch(_:)` hands it a subview a few
+// ahead in a layout pass's walks. A prefetch loads nothing into a register and cannot fault, so
+// an address whose object is gone costs nothing but the hint.
 
 #ifndef CPREFETCH_PREFETCH_H
 #define CPREFETCH_PREFETCH_H
