@@ -191,9 +191,15 @@ struct PositionTable {
     /// depends on the ids, not on their number: it grows when an id beyond it comes.
     mutating func reserveCapacity(_ count: Int) {
         guard !isDirect, count > capacity else { return }
-        var size = entries.count
+        place(entries, size: Self.hashSize(holding: count, from: entries.count))
+    }
+
+    /// The size a hash table of `size` entries reaches by doubling, as ``set(_:for:)`` grows it,
+    /// to hold `count` entries: at most three quarters full.
+    private static func hashSize(holding count: Int, from size: Int) -> Int {
+        var size = size
         while count * 4 > size * 3 { size <<= 1 }
-        place(entries, size: size)
+        return size
     }
 
     /// Doubles the hash table, or makes it direct if it qualifies (see the type's
@@ -224,8 +230,7 @@ struct PositionTable {
     /// growing reaches for its entries and one more, if the direct table would then be more than
     /// ``directSpread`` times as large (an id far beyond the others).
     private mutating func growDirect(toHold key: Int32) {
-        var hashed = 16
-        while (count + 1) * 4 > hashed * 3 { hashed <<= 1 }
+        let hashed = Self.hashSize(holding: count + 1, from: 16)
         // `key` is beyond every id the table covers, so it is the largest.
         guard let size = Self.directSize(largestKey: key, hashedSize: hashed) else {
             var held: [Entry] = []
