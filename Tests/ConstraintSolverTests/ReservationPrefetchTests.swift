@@ -38,7 +38,7 @@ import Testing
             refusals.append(refused)
             results.append(variables.map { solver.value(of: $0).bitPattern })
         }
-        #expect(storages[0] == storages[1])
+        Self.expectSameRoom(storages[0], storages[1])
         #expect(refusals[0] == refusals[1])
         #expect(results[0] == results[1])
     }
@@ -58,7 +58,32 @@ import Testing
             solver.reserveCapacity(newVariables: 2, for: [reservation])
             rooms.append(solver.storage)
         }
-        #expect(rooms[0] == rooms[1])
+        Self.expectSameRoom(rooms[0], rooms[1])
+    }
+
+    /// The allocator's rounding of an array's room, in entries of an 8-byte-or-wider table: less
+    /// than 16 bytes, so at most one entry (as in `ReserveCapacityTests`). The noting path
+    /// allocates arrays of its own, so the same request can be rounded differently: a first
+    /// version of these tests compared the capacities exactly and failed once in CI (a
+    /// variables table of 3 entries against 2 for the same 2 variables).
+    private static let rounding = 1
+
+    /// The same tables filled alike, and the same room requested: equal counts, capacities
+    /// within the allocator's rounding.
+    private static func expectSameRoom(
+        _ plain: Solver.StorageFigures, _ noting: Solver.StorageFigures,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(plain.symbols == noting.symbols, sourceLocation: sourceLocation)
+        #expect(plain.rows == noting.rows, sourceLocation: sourceLocation)
+        #expect(plain.records == noting.records, sourceLocation: sourceLocation)
+        #expect(plain.variables == noting.variables, sourceLocation: sourceLocation)
+        for (a, b) in [
+            (plain.symbolCapacity, noting.symbolCapacity), (plain.rowCapacity, noting.rowCapacity),
+            (plain.recordCapacity, noting.recordCapacity), (plain.variableCapacity, noting.variableCapacity),
+        ] {
+            #expect(abs(a - b) <= rounding, sourceLocation: sourceLocation)
+        }
     }
 
     /// Bad input: ranges before the first constraint, empty, beyond the last counted, up to
