@@ -176,6 +176,13 @@ extension Tableau {
     /// The dual simplex: drives every infeasible restricted row back to a non-negative
     /// constant while keeping optimality. Returns the proof when a row cannot be fixed.
     mutating func dualOptimize() -> Infeasibility? {
+        var log: [(entering: Symbol, left: Symbol)]? = nil
+        return dualOptimize(recordingPivotsIn: &log)
+    }
+
+    /// ``dualOptimize()``, appending each pivot to `log` (when it is not `nil`) as the symbol
+    /// that entered and the one that left, so that a caller can take the pivots back in reverse.
+    mutating func dualOptimize(recordingPivotsIn log: inout [(entering: Symbol, left: Symbol)]?) -> Infeasibility? {
         let objectives = levels.rows
         while !overflowed, let leaving = simplex.infeasible.popLast() {
             // The work list also holds symbols marked by the substitutions of earlier calls
@@ -194,6 +201,7 @@ extension Tableau {
                 simplex.infeasible.removeAll()
                 return Infeasibility(markers: [leaving] + rows[r.index].symbols)
             }
+            log?.append((entering, leaving))
             pivot(entering: entering, leaving: r)
         }
         return nil

@@ -696,6 +696,8 @@ struct Tableau {
             }
             substitute(subject, with: row, skipping: nil)
             installRow(row, basic: subject)
+        } else if addViolatedInequality(row, tag, priority: priority) {
+            // Added, and the tableau is optimal again (the dual simplex keeps optimality).
         } else if let conflicts = addWithArtificialVariable(row, scale: residualScale) {
             // The system is unchanged but the basis moved: restore optimality.
             discardMarkers(tag, priority: priority)
@@ -845,6 +847,46 @@ struct Tableau {
             releaseSymbol(s)
         }
         if let priority { releaseLevel(priority) }
+    }
+
+    /// Adds a required inequality that the current values violate by the dual simplex: its slack
+    /// becomes basic with the (negative) amount of the violation, and ``dualOptimize()`` repairs
+    /// the row. Returns whether the constraint was added; when it was not (another kind of
+    /// constraint, or one the tableau cannot satisfy), the tableau is as it was, up to rounding,
+    /// and the artificial variable decides (and finds the conflict to report).
+    ///
+    /// The tableau is optimal before the addition and the slack is a new symbol that no objective
+    /// mentions, so the dual simplex starts from an optimal basis and ends at the new optimum:
+    /// usually one pivot. The artificial variable reaches a basis that is feasible but not
+    /// optimal and re-optimises after: a 10,000-row form's closing inequality
+    /// (`last.bottom + 20 <= content.bottom`, 30,006 cells once expanded) took a copy of that row
+    /// for the artificial objective and three pivots of 30,000-cell rows (the eighteenth round
+    /// of `Benchmarks/README.md`); by the dual simplex it takes the one pivot.
+    ///
+    /// When a row cannot be repaired (the system is infeasible), the pivots are taken back in
+    /// reverse order, the slack's row removed, and `false` returned.
+    private mutating func addViolatedInequality(_ row: SparseRow, _ tag: Tag, priority: Float?) -> Bool {
+        // `row` is scaled to a non-negative constant; the slack's coefficient is positive, or
+        // ``chooseSubject(_:_:named:)`` would have taken it.
+        guard priority == nil, tag.other == nil, kind[tag.marker.index] == .slack,
+            row.coefficient(of: tag.marker) > 0, row.constant > 0, !isNearZero(row.constant)
+        else { return false }
+        var solved = row
+        solved.solve(for: tag.marker)
+        guard solved.isFinite else { return false }
+        constantBound = max(constantBound, abs(solved.constant))
+        // The slack is new: no other row mentions it, so nothing is substituted.
+        installRow(solved, basic: tag.marker)
+        simplex.markInfeasible(tag.marker)
+        var log: [(entering: Symbol, left: Symbol)]? = []
+        guard dualOptimize(recordingPivotsIn: &log) != nil else { return true }
+        for pivot in (log ?? []).reversed() {
+            guard let r = basicRow(of: pivot.entering) else { continue }
+            self.pivot(entering: pivot.left, leaving: r)
+        }
+        simplex.forgetInfeasible()
+        if let r = basicRow(of: tag.marker) { removeRow(r) }
+        return false
     }
 
     /// kiwi's `addWithArtificialVariable`. Returns `nil` on success, or the symbols of the
