@@ -578,8 +578,9 @@ public final class Solver {
         let newVariableCount = min(max(newVariables, 0), reservation.termCount)
         let symbols = reservation.symbols + newVariableCount
         let records = reservation.records
-        // An addition that finds no subject in its row solves it with an artificial variable
-        // first (kiwi's `addWithArtificialVariable`): a symbol and a row more for a moment, and
+        // An addition that finds no subject in its row (a required equality, or a required
+        // inequality the dual simplex found unsatisfiable) solves it with an artificial variable
+        // (kiwi's `addWithArtificialVariable`): a symbol and a row more for a moment, and
         // another of each for its objective. They are freed before the next addition, which
         // reuses them; without the room, one such addition in a full table doubled it.
         let symbolTotal = tableau.reserveCapacity(
