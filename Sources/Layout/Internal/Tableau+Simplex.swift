@@ -176,13 +176,25 @@ extension Tableau {
     /// The dual simplex: drives every infeasible restricted row back to a non-negative
     /// constant while keeping optimality. Returns the proof when a row cannot be fixed.
     mutating func dualOptimize() -> Infeasibility? {
-        var log: [(entering: Symbol, left: Symbol)]? = nil
-        return dualOptimize(recordingPivotsIn: &log)
+        dualOptimize(recordingPivots: false)
     }
 
-    /// ``dualOptimize()``, appending each pivot to `log` (when it is not `nil`) as the symbol
-    /// that entered and the one that left, so that a caller can take the pivots back in reverse.
-    mutating func dualOptimize(recordingPivotsIn log: inout [(entering: Symbol, left: Symbol)]?) -> Infeasibility? {
+    /// ``dualOptimize()`` for an addition (``addViolatedInequality``): when a row cannot be
+    /// repaired, the pivots made are taken back in reverse order, which leaves the basis as it
+    /// was (its numbers up to rounding), and the proof is returned.
+    mutating func dualOptimizeOrTakeBack() -> Infeasibility? {
+        simplex.pivots.removeAll(keepingCapacity: true)
+        guard let failure = dualOptimize(recordingPivots: true) else { return nil }
+        for made in simplex.pivots.reversed() {
+            guard let r = basicRow(of: made.entering) else { continue }
+            pivot(entering: made.left, leaving: r)
+        }
+        simplex.pivots.removeAll(keepingCapacity: true)
+        simplex.forgetInfeasible()
+        return failure
+    }
+
+    private mutating func dualOptimize(recordingPivots: Bool) -> Infeasibility? {
         let objectives = levels.rows
         while !overflowed, let leaving = simplex.infeasible.popLast() {
             // The work list also holds symbols marked by the substitutions of earlier calls
@@ -201,7 +213,7 @@ extension Tableau {
                 simplex.infeasible.removeAll()
                 return Infeasibility(markers: [leaving] + rows[r.index].symbols)
             }
-            log?.append((entering, leaving))
+            if recordingPivots { simplex.pivots.append(PivotRecord(entering: entering, left: leaving)) }
             pivot(entering: entering, leaving: r)
         }
         return nil
@@ -282,6 +294,9 @@ struct SimplexState {
     /// has a cell for (see ``Tableau/enteringSymbol(_:)``), kept up to date by
     /// ``Tableau/updateFreeCandidates(_:)`` from the levels' journals.
     fileprivate var free = FreeCandidates()
+    /// The pivots of ``Tableau/dualOptimizeOrTakeBack()`` so far, kept for taking them back;
+    /// scratch, its storage kept from one addition to the next.
+    fileprivate var pivots: [PivotRecord] = []
 
     /// Records a restricted basic symbol whose row constant went negative.
     mutating func markInfeasible(_ s: Symbol) {
@@ -292,6 +307,12 @@ struct SimplexState {
     mutating func forgetInfeasible() {
         infeasible.removeAll()
     }
+}
+
+/// A pivot of the dual simplex: the symbol that entered the basis and the one that left it.
+struct PivotRecord {
+    let entering: Symbol
+    let left: Symbol
 }
 
 /// Per objective level, the candidates no higher level has a cell for, and the levels (row and

@@ -850,8 +850,8 @@ struct Tableau {
     }
 
     /// Adds a required inequality that the current values violate by the dual simplex: its slack
-    /// becomes basic with the (negative) amount of the violation, and ``dualOptimize()`` repairs
-    /// the row. Returns whether the constraint was added; when it was not (another kind of
+    /// becomes basic with the (negative) amount of the violation, and the dual simplex repairs
+    /// the row (``dualOptimizeOrTakeBack()``). Returns whether the constraint was added; when it was not (another kind of
     /// constraint, or one the tableau cannot satisfy), the tableau is as it was, up to rounding,
     /// and the artificial variable decides (and finds the conflict to report).
     ///
@@ -878,13 +878,7 @@ struct Tableau {
         // The slack is new: no other row mentions it, so nothing is substituted.
         installRow(solved, basic: tag.marker)
         simplex.markInfeasible(tag.marker)
-        var log: [(entering: Symbol, left: Symbol)]? = []
-        guard dualOptimize(recordingPivotsIn: &log) != nil else { return true }
-        for pivot in (log ?? []).reversed() {
-            guard let r = basicRow(of: pivot.entering) else { continue }
-            self.pivot(entering: pivot.left, leaving: r)
-        }
-        simplex.forgetInfeasible()
+        guard dualOptimizeOrTakeBack() != nil else { return true }
         if let r = basicRow(of: tag.marker) { removeRow(r) }
         return false
     }
