@@ -72,9 +72,11 @@ import Testing
         solver.updateVariables()
         // The slack of `height >= 500` enters in place of the new slack (it costs nothing, the
         // fields' errors cost at 750 or 250), rewriting the three rows that mention it: the
-        // height's definition, the basic error of `height == 0` and the level of 50. The
-        // artificial variable took the field error of lowest id first (the fields were added
-        // before the content's height), then two pivots more to put it back.
+        // height's definition, the basic error of `height == 0` and the level of 50. By the
+        // artificial variable the same addition made two pivots and rewrote ten rows (counted
+        // before the change; one pivot with the content's height added before the fields): its
+        // objective takes the candidate of lowest id, not the cheapest, and the re-optimisation
+        // repairs the choice.
         #expect(work.pivots == 1)
         #expect(work.rows == 3)
         let stacked = 20 + 34 * Double(n) + 8 * Double(n - 1) + 20
