@@ -45,6 +45,9 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// main-actor objects), and other solvers never touch the fields.
     @exclusivity(unchecked) nonisolated(unsafe) var keeper: UnsafeRawPointer?
     /// The variable's slot in the solver ``keeper`` points to.
+    ///
+    /// (These two fields are read by every addition; `Solver.Reservation` loads them ahead as
+    /// the variable's second cache line, from their place after the name and the owner.)
     @exclusivity(unchecked) nonisolated(unsafe) var keptSlot: Int32 = 0
 
     /// Creates a variable with a name used in descriptions and error messages.
