@@ -46,8 +46,8 @@ public final class Variable: Sendable, CustomStringConvertible {
     @exclusivity(unchecked) nonisolated(unsafe) var keeper: UnsafeRawPointer?
     /// The variable's slot in the solver ``keeper`` points to.
     ///
-    /// (These two fields are read by every addition; `Solver.Reservation` loads them ahead as
-    /// the variable's second cache line, from their place after the name and the owner.)
+    /// (These two fields are read by every addition; `Solver.Reservation` loads them ahead with
+    /// the lines of the variable's bytes 0 and 48, which hold them where they are declared.)
     @exclusivity(unchecked) nonisolated(unsafe) var keptSlot: Int32 = 0
 
     /// Creates a variable with a name used in descriptions and error messages.
