@@ -35,10 +35,10 @@ import Testing
 
     /// A form's column: `n` fields of height 34 (compression resistance at 750, hugging at
     /// 250), 8 apart, the first 20 below the content's top; then the content's height, at
-    /// least 500 at 500 (as tall as a safe area) and as small as can be at 50. The closing `last.bottom + 20 <= content.bottom` comes
-    /// last, violated: the content is 500 tall and the fields need `20 + 34n + 8(n − 1) + 20`.
-    /// (From 12 fields on: 20 + 34·12 + 8·11 + 20 = 536.) Its row holds an error of every
-    /// field's height once expanded.
+    /// least 500 at 500 (as tall as a safe area) and as small as can be at 50. The closing
+    /// `last.bottom + 20 <= content.bottom` comes last, violated: the content is 500 tall and
+    /// the fields need `20 + 34n + 8(n − 1) + 20` (from 12 fields on: 20 + 34·12 + 8·11 + 20 =
+    /// 536). Its row holds an error of every field's height once expanded.
     @Test(arguments: [20, 200, 2000])
     func closingALongChainTakesOnePivot(n: Int) throws {
         let solver = Solver()
