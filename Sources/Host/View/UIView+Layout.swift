@@ -363,11 +363,8 @@ extension UIView {
         descendantSafeAreaInputsChanged = false
         if readFrames { descendantFrameNeedsRead = false }
         guard childrenAffected || descendantsPending else { return }
-        // Each subview's first cache line loaded a few ahead (see `callLayoutSubviews()`).
-        let subviews = subviews
-        for index in subviews.indices {
-            if index + Self.prefetchDistance < subviews.count { prefetch(subviews[index + Self.prefetchDistance]) }
-            subviews[index].apply(
+        Self.forEach(subviews) { subview in
+            subview.apply(
                 engine, parent: self, readFrames: readFrames, parentMoved: moved,
                 parentChanged: childrenAffected, &changes)
         }
@@ -386,20 +383,29 @@ extension UIView {
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
-        // The subviews of a long screen's content are not in the cache any more when a first
-        // layout gets here, each a read from memory: a 10,000-row form's 20,000 took 1.1 ms,
-        // 0.5 ms with each one's first cache line (where its layout flags are) loaded a few
-        // subviews ahead (`Benchmarks/README.md`, thirty-seventh round).
-        let subviews = subviews
+        Self.forEach(subviews) { $0.callLayoutSubviews() }
+    }
+
+    /// Calls `body` on each of `subviews` (a snapshot: `body` may change the list), each
+    /// subview's first cache line, where its layout flags are, loaded ``prefetchDistance``
+    /// subviews ahead: the layout pass's two walks, the frames' and the `layoutSubviews()`
+    /// calls'.
+    ///
+    /// The subviews of a long screen's content are not in the cache any more when a first
+    /// layout gets here, each a read from memory: the `layoutSubviews()` walk over a 10,000-row
+    /// form's 20,000 took 1.1 ms, 0.5 ms with them loaded ahead (`Benchmarks/README.md`,
+    /// thirty-seventh round).
+    @inline(__always)
+    private static func forEach(_ subviews: [UIView], _ body: (UIView) -> Void) {
         for index in subviews.indices {
-            if index + Self.prefetchDistance < subviews.count { prefetch(subviews[index + Self.prefetchDistance]) }
-            subviews[index].callLayoutSubviews()
+            if index + prefetchDistance < subviews.count { prefetch(subviews[index + prefetchDistance]) }
+            body(subviews[index])
         }
     }
 
     /// How many subviews ahead a layout pass's walks load a subview into the cache
-    /// (``callLayoutSubviews()``): a visit takes some 20 ns once its view is in the cache, a
-    /// read from memory about 100 ns, so five ahead are the least; eight leave room.
+    /// (``forEach(_:_:)``): a visit takes some 20 ns once its view is in the cache, a read from
+    /// memory about 100 ns, so five ahead are the least; eight leave room.
     private static let prefetchDistance = 8
 }
 
