@@ -72,7 +72,8 @@ extension Tableau {
     }
 
     /// Whether `objectives` are the rows last found optimal, none of whose cells has changed.
-    private func isConfirmedOptimal(_ objectives: [RowIndex]) -> Bool {
+    /// (`mutating` to be passed the tableau in place: see ``expand(_:)``.)
+    private mutating func isConfirmedOptimal(_ objectives: [RowIndex]) -> Bool {
         guard simplex.confirmedOptimum.count == objectives.count else { return false }
         for (i, r) in objectives.enumerated() {
             let confirmed = simplex.confirmedOptimum[i]
