@@ -1292,11 +1292,12 @@ struct Tableau {
     /// `mutating` although it writes nothing of the tableau, like
     /// ``lazyDefinitionWeight(_:solvedFor:)`` and ``isConfirmedOptimal(_:)``: each is called
     /// from a mutating method, and from there Swift passes a non-mutating method a copy of the
-    /// whole tableau (328 bytes, copied at each call; about 80,000 calls each in a 10,000-row
-    /// form's first layout). Without the copies that layout ran 1.2% fewer instructions and
-    /// took about 2% less time. The tables the loop reads are taken as locals first: a
-    /// closure that captures a mutating method's `self` copies the tableau, and retains each
-    /// of its arrays, wherever it reads it.
+    /// whole tableau (328 bytes, copied at each call: about 80,000 copies before
+    /// `lazyDefinitionWeight` and as many before `isConfirmedOptimal` in a 10,000-row form's
+    /// first layout). Without them that layout runs 1.2% fewer instructions and takes 1% to 2%
+    /// less time (`Benchmarks/README.md`, thirty-ninth round). The tables the loop reads are
+    /// taken as locals first: a closure that reads a mutating method's `self` through a
+    /// non-mutating method copies the tableau, and retains each of its arrays, at each read.
     mutating func expand(_ row: inout SparseRow) {
         let (kind, basicRowOf, definitionIndex) = (self.kind, self.basicRowOf, self.definitionIndex)
         var heap = MaxHeap()
