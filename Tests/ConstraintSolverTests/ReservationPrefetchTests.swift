@@ -61,15 +61,11 @@ import Testing
         Self.expectSameRoom(rooms[0], rooms[1])
     }
 
-    /// The allocator's rounding of an array's room, in entries of an 8-byte-or-wider table: less
-    /// than 16 bytes, so at most one entry (as in `ReserveCapacityTests`). The noting path
-    /// allocates arrays of its own, so the same request can be rounded differently: a first
-    /// version of these tests compared the capacities exactly and failed once in CI (a
-    /// variables table of 3 entries against 2 for the same 2 variables).
-    private static let rounding = 1
-
     /// The same tables filled alike, and the same room requested: equal counts, capacities
-    /// within the allocator's rounding.
+    /// within the allocator's rounding (`ReserveCapacityTests.rounding`, at most one entry of
+    /// these tables). The noting path allocates arrays of its own, so the same request can be
+    /// rounded differently: a first version of these tests compared the capacities exactly and
+    /// failed once in CI (a variables table of 3 entries against 2 for the same 2 variables).
     private static func expectSameRoom(
         _ plain: Solver.StorageFigures, _ noting: Solver.StorageFigures,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -82,7 +78,7 @@ import Testing
             (plain.symbolCapacity, noting.symbolCapacity), (plain.rowCapacity, noting.rowCapacity),
             (plain.recordCapacity, noting.recordCapacity), (plain.variableCapacity, noting.variableCapacity),
         ] {
-            #expect(abs(a - b) <= rounding, sourceLocation: sourceLocation)
+            #expect(abs(a - b) <= ReserveCapacityTests.rounding, sourceLocation: sourceLocation)
         }
     }
 

@@ -13,8 +13,9 @@ import Testing
     /// The rows and symbols an addition with an artificial variable holds for a moment, which
     /// the reservation adds to what the batch keeps (its objective row and artificial symbol).
     private static let artificialAllowance = 2
-    /// The allocator's rounding, in entries of an 8-byte-or-wider table.
-    private static let rounding = 1
+    /// The allocator's rounding, in entries of an 8-byte-or-wider table (also
+    /// `ReservationPrefetchTests`' tolerance).
+    static let rounding = 1
 
     /// A batch of each kind of constraint, counted by hand from the tableau's rules: a row and
     /// a marker per required constraint, a row and two symbols per optional one, nothing for
