@@ -1300,8 +1300,10 @@ struct Tableau {
     /// non-mutating method copies the tableau, and retains each of its arrays, at each read.
     mutating func expand(_ row: inout SparseRow) {
         let (kind, basicRowOf, definitionIndex) = (self.kind, self.basicRowOf, self.definitionIndex)
+        // ``isBasicExternal(_:)`` over the locals.
+        func isBasicExternal(_ s: Symbol) -> Bool { kind[s.index] == .external && basicRowOf[s.index] >= 0 }
         var heap = MaxHeap()
-        for s in row.symbols where kind[s.index] == .external && basicRowOf[s.index] >= 0 {
+        for s in row.symbols where isBasicExternal(s) {
             heap.push(key: definitionIndex[s.index], symbol: s)
         }
         while let s = heap.pop() {
@@ -1313,7 +1315,7 @@ struct Tableau {
                 for i in symbols.indices {
                     let t = symbols[i]
                     let created = row.add(t, c * coefficients[i])
-                    if created && kind[t.index] == .external && basicRowOf[t.index] >= 0 {
+                    if created && isBasicExternal(t) {
                         heap.push(key: definitionIndex[t.index], symbol: t)
                     }
                 }
