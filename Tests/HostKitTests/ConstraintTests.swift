@@ -593,3 +593,112 @@ struct ConstraintTests {
         #expect(root.viewsWithAmbiguousLayout().map(\.name) == ["loose"])
     }
 }
+
+/// `NSLayoutConstraint.activate(_:)` loads what an activation reads a few constraints ahead of
+/// it (cache hints, through each constraint's items and their nodes). The hints change nothing:
+/// a list activated at once and the same constraints activated one by one give the same
+/// constraints active, the same frames and the same reports, whatever the items are, here
+/// mixed through a list long enough for every stage of the look-ahead to meet each kind.
+@Suite("Auto Layout: activating a list")
+@MainActor
+struct ActivationListTests {
+    /// A layout item that is neither a view nor a guide.
+    private final class NotAView: LayoutItem {}
+
+    /// A screen of eight stacked rows in a scroll view, and a list of constraints that places
+    /// them among constraints activation refuses.
+    @MainActor
+    private struct Scene {
+        let recorder = LogRecorder()
+        let root: UIView
+        let scrollView: UIScrollView
+        let content: UIView
+        let rows: [UIView]
+        let guide = UILayoutGuide()
+        let foreignItem = NotAView()
+        let constraints: [NSLayoutConstraint]
+        /// Which of ``constraints`` activation accepts.
+        let acceptable: [Bool]
+
+        init() {
+            root = rootView(width: 375, height: 667, recorder: recorder)
+            scrollView = UIScrollView()
+            scrollView.name = "scroll"
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            content = constrainedView("content")
+            rows = (0..<8).map { constrainedView("row\($0)") }
+            root.addSubview(scrollView)
+            scrollView.addSubview(content)
+            for row in rows { content.addSubview(row) }
+            root.addLayoutGuide(guide)
+            let gone = UIView() // made, named in a constraint, and gone before the activation
+            let looseGuide = UILayoutGuide() // never added to a view
+            var list: [(NSLayoutConstraint, Bool)] = [
+                (scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor), true),
+                (scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor), true),
+                (scrollView.topAnchor.constraint(equalTo: root.topAnchor), true),
+                (scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor), true),
+                // A scroll view's edges, for a view inside it: its content layout guide's.
+                (content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor), true),
+                (content.topAnchor.constraint(equalTo: scrollView.topAnchor), true),
+                (content.widthAnchor.constraint(equalTo: scrollView.widthAnchor), true),
+                (guide.topAnchor.constraint(equalTo: root.topAnchor, constant: 7), true),
+            ]
+            for (index, row) in rows.enumerated() {
+                let above = index == 0 ? content.topAnchor : rows[index - 1].bottomAnchor
+                list += [
+                    (row.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10), true),
+                    (row.topAnchor.constraint(equalTo: above, constant: 5), true),
+                    (row.widthAnchor.constraint(equalToConstant: 100), true),
+                    (row.heightAnchor.constraint(equalToConstant: 20), true),
+                ]
+                switch index {
+                case 1: list.append((row.widthAnchor.constraint(equalTo: gone.widthAnchor), false))
+                case 3: list.append((row.leadingAnchor.constraint(equalTo: looseGuide.leadingAnchor), false))
+                case 5:
+                    let foreign = NSLayoutConstraint(
+                        item: foreignItem, attribute: .width, relatedBy: .equal, toItem: row, attribute: .width,
+                        multiplier: 1, constant: 0)
+                    list.append((foreign, false))
+                case 6:
+                    // A guide's edge, 1,000 points off the stack: at a low priority it loses to
+                    // the stack, silently.
+                    let pin = row.centerYAnchor.constraint(equalTo: guide.topAnchor, constant: 1000)
+                    pin.priority = .defaultLow
+                    list.append((pin, true))
+                default: break
+                }
+            }
+            list.append((content.bottomAnchor.constraint(equalTo: rows[7].bottomAnchor, constant: 5), true))
+            list.append((content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor), true))
+            constraints = list.map(\.0)
+            acceptable = list.map(\.1)
+        }
+
+        var views: [UIView] { [scrollView, content] + rows }
+    }
+
+    @Test func aListActivatesAsItsConstraintsOneByOne() {
+        let listed = Scene()
+        NSLayoutConstraint.activate(listed.constraints)
+        listed.root.layoutIfNeeded()
+        let single = Scene()
+        for constraint in single.constraints { constraint.isActive = true }
+        single.root.layoutIfNeeded()
+
+        #expect(listed.constraints.map(\.isActive) == single.constraints.map(\.isActive))
+        #expect(listed.views.map(\.frame) == single.views.map(\.frame))
+        #expect(listed.recorder.messages == single.recorder.messages)
+
+        // What activation itself promises: the refused constraints are inactive and reported.
+        #expect(listed.constraints.map(\.isActive) == listed.acceptable)
+        #expect(listed.recorder.contains("no longer exists", atLeast: .error))
+        #expect(listed.recorder.contains("not added to a view", atLeast: .error))
+        #expect(listed.recorder.contains("not a HostKit item", atLeast: .error))
+        // And the geometry: the rows stack 5 points apart from the content's top, 20 tall.
+        for (index, row) in listed.rows.enumerated() {
+            #expect(row.frame == CGRect(x: 10, y: 5 + CGFloat(index) * 25, width: 100, height: 20))
+        }
+        #expect(listed.content.frame == CGRect(x: 0, y: 0, width: 375, height: 5 + 8 * 25))
+    }
+}

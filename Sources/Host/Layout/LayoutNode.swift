@@ -35,7 +35,21 @@ final class LayoutNode {
     /// reference never dangles. `nonisolated(unsafe)` because a `deinit` is not isolated to
     /// the main actor; HostKit's objects live on the main thread, where their last release
     /// happens.
-    nonisolated(unsafe) unowned(unsafe) var item: AnyObject?
+    nonisolated var item: AnyObject? {
+        get { itemReference?.takeUnretainedValue() }
+        set { itemReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// The storage of ``item``: `Unmanaged` rather than `unowned(unsafe)`, so that its address
+    /// can be read without retaining the item (``itemAddress``), as ``UIView``'s
+    /// `superviewReference`.
+    nonisolated(unsafe) private var itemReference: Unmanaged<AnyObject>?
+
+    /// The address of ``item``, for a cache hint: read without retaining it, a write that would
+    /// wait for the item's line.
+    nonisolated var itemAddress: UnsafeRawPointer? {
+        itemReference.map { UnsafeRawPointer($0.toOpaque()) }
+    }
 
     /// Whether the item is a layout guide rather than a view, known from the start: reading
     /// ``view`` then casts nothing at run time. The engine reads it for each variable a solve
@@ -87,6 +101,31 @@ final class LayoutNode {
         case .notAnAttribute: break
         }
     }
+
+    /// Asks the processor to load the four variables of the node at `node` into its caches,
+    /// ahead of reading their values: a hint (``prefetch(at:bytes:)``).
+    ///
+    /// The node is read through its address, borrowed: a reference to it, even one that is not
+    /// kept, was retained around the hints, a write that waits for the node's line if it is
+    /// still on its way.
+    @inline(__always)
+    nonisolated static func prefetchVariables(ofNodeAt node: UnsafeRawPointer) {
+        let (x, y, w, h) = Unmanaged<LayoutNode>.fromOpaque(node)._withUnsafeGuaranteedRef {
+            (address(of: $0.minX), address(of: $0.minY), address(of: $0.width), address(of: $0.height))
+        }
+        prefetch(at: x, bytes: variableBytes)
+        prefetch(at: y, bytes: variableBytes)
+        prefetch(at: w, bytes: variableBytes)
+        prefetch(at: h, bytes: variableBytes)
+    }
+
+    /// The bytes of a ``Variable`` a solver reads: all 52 (the header, 16; its name, 16; its
+    /// owner, 8; the slot's keeper, 8, and slot, 4; see `Solver.Reservation`).
+    private nonisolated static let variableBytes = 52
+
+    /// The bytes of a node a walk reads: its 72 (the header, 16; the four variables, 32; the
+    /// item, 8; ``placesGuide``, the two counts).
+    static let bytes = 72
 
     /// How many terms ``appendTerms(for:scale:to:)`` appends for an attribute.
     static func termCount(for attribute: NSLayoutConstraint.Attribute) -> Int {
