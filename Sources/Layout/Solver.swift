@@ -495,17 +495,9 @@ public final class Solver {
             }
         }
 
-        /// Where the second cache line a variable may span starts being read, from its address.
-        ///
-        /// A ``Variable`` takes 52 bytes (the object header, 16; ``Variable/name``, 16;
-        /// ``Variable/owner``, 8; ``Variable/keeper``, 8; ``Variable/keptSlot``, 4) at an address
-        /// aligned to 16, so it spans at most two 64-byte lines: the one of its first byte and
-        /// the one of byte 48, which holds every byte from 48 to 63. The fields an addition reads,
-        /// the slot's, are at 40 to 51: all of them on the second line for half the addresses
-        /// (those 32 or 48 past a line start) and ``Variable/keptSlot`` for a quarter more (16
-        /// past), where a prefetch of the first line alone left them cold. A hint only: a
-        /// different layout loads a line too many or too few, nothing else.
-        private static let variableTailOffset = 48
+        /// The offset of a variable's last byte, whose line holds the fields of its slot for most
+        /// addresses (see ``Variable/instanceByteCount``).
+        private static let variableTailOffset = Variable.instanceByteCount - 1
     }
 
     /// Counts `constraint`, not in the solver, as the next of a reservation's batch. A

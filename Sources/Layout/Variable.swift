@@ -47,8 +47,18 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// The variable's slot in the solver ``keeper`` points to.
     ///
     /// (These two fields are read by every addition; `Solver.Reservation` loads them ahead with
-    /// the lines of the variable's bytes 0 and 48, which hold them where they are declared.)
+    /// the lines of the variable's first and last bytes, see ``instanceByteCount``.)
     @exclusivity(unchecked) nonisolated(unsafe) var keptSlot: Int32 = 0
+
+    /// The size of a variable's instance, for the cache hints that load it ahead of a read of
+    /// its slot (`Solver.Reservation`; HostKit's walk that reads frames back): 52 bytes, the
+    /// object header, 16; ``name``, 16; ``owner``, 8; ``keeper``, 8; ``keptSlot``, 4. At an
+    /// address aligned to 16 it spans at most two 64-byte lines, those of its bytes 0 and 51.
+    /// The slot's fields, at 40 to 51, are all on the second line for half the addresses
+    /// (those 32 or 48 past a line start) and ``keptSlot`` is for a quarter more (16 past),
+    /// where a hint for the first line alone left them cold. A hint only: a different layout
+    /// loads a line too many or too few, nothing else.
+    package static let instanceByteCount = 52
 
     /// Creates a variable with a name used in descriptions and error messages.
     public init(_ name: String = "") {

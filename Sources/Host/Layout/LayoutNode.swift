@@ -113,15 +113,11 @@ final class LayoutNode {
         let (x, y, w, h) = Unmanaged<LayoutNode>.fromOpaque(node)._withUnsafeGuaranteedRef {
             (address(of: $0.minX), address(of: $0.minY), address(of: $0.width), address(of: $0.height))
         }
-        prefetch(at: x, bytes: variableBytes)
-        prefetch(at: y, bytes: variableBytes)
-        prefetch(at: w, bytes: variableBytes)
-        prefetch(at: h, bytes: variableBytes)
+        prefetch(at: x, bytes: Variable.instanceByteCount)
+        prefetch(at: y, bytes: Variable.instanceByteCount)
+        prefetch(at: w, bytes: Variable.instanceByteCount)
+        prefetch(at: h, bytes: Variable.instanceByteCount)
     }
-
-    /// The bytes of a ``Variable`` a solver reads: all 52 (the header, 16; its name, 16; its
-    /// owner, 8; the slot's keeper, 8, and slot, 4; see `Solver.Reservation`).
-    private nonisolated static let variableBytes = 52
 
     /// The bytes of a node a walk reads: its 72 (the header, 16; the four variables, 32; the
     /// item, 8; ``placesGuide``, the two counts).

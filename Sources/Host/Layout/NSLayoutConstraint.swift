@@ -308,10 +308,11 @@ open class NSLayoutConstraint: NSObject {
 
     /// Asks the processor to load what activating a constraint reads, for constraints some
     /// places after `index` in `constraints`: the constraint 12 places ahead (all 96 bytes of
-    /// it), the nodes of its items 8 ahead, the items (a view's first 128 bytes, which hold what
-    /// finding the common ancestor reads) 4 ahead. Each stage reads the addresses the one before
-    /// it loaded, four activations earlier: an activation takes about 300 ns on a long screen,
-    /// a load from memory about 100. A hint: the activations are the same without it.
+    /// it), the nodes of its items 8 ahead, the items 4 ahead (a view's first 128 bytes,
+    /// ``UIView/layoutPassBytes``, which hold what finding the common ancestor reads). Each
+    /// stage reads the addresses the one before it loaded, four activations earlier: an
+    /// activation takes about 300 ns on a long screen, a load from memory about 100. A hint:
+    /// the activations are the same without it.
     ///
     /// A screen's constraints are made first and activated together. On a long screen the first
     /// are out of the cache by then, with their nodes and items, and each activation waited for
@@ -332,8 +333,8 @@ open class NSLayoutConstraint: NSObject {
         }
         if index + 4 < count {
             let (first, second) = constraints[index + 4].itemAddresses
-            if let first { prefetch(at: first, bytes: 128) }
-            if let second { prefetch(at: second, bytes: 128) }
+            if let first { prefetch(at: first, bytes: UIView.layoutPassBytes) }
+            if let second { prefetch(at: second, bytes: UIView.layoutPassBytes) }
         }
     }
 

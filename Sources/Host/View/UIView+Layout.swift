@@ -405,10 +405,10 @@ extension UIView {
 
     /// ``forEach(_:_:)`` for the frames' walk. While it reads frames, it loads more of each
     /// subview ahead of its visit: the subview's first 128 bytes (its flags, its node's address
-    /// and its geometry, see ``UIView``) 12 subviews ahead, then, if its frame is to be read, its
-    /// node 8 ahead and the node's four variables 4 ahead, each stage reading the addresses the
-    /// one before it loaded. Before a solve (`readingFrames` false) it loads what ``forEach(_:_:)``
-    /// loads.
+    /// and its geometry, ``UIView/layoutPassBytes``) 12 subviews ahead, then, if its frame is to
+    /// be read, its node 8 ahead and the node's four variables 4 ahead, each stage reading the
+    /// addresses the one before it loaded. Before a solve (`readingFrames` false) it is
+    /// ``forEach(_:_:)``.
     ///
     /// A first layout reads every frame after the solve, and on a long screen none of these
     /// objects is in the cache any more: each visit waited for the view's second line, then the
@@ -419,28 +419,28 @@ extension UIView {
     private static func forEach(
         _ subviews: [UIView], readingFrames: Bool, parentMoved: Bool, _ body: (UIView) -> Void
     ) {
+        guard readingFrames else {
+            forEach(subviews, body)
+            return
+        }
         let count = subviews.count
         for index in subviews.indices {
-            if readingFrames {
-                if index + viewDistance < count {
-                    prefetch(at: address(of: subviews[index + viewDistance]), bytes: 128)
+            if index + viewDistance < count {
+                prefetch(at: address(of: subviews[index + viewDistance]), bytes: layoutPassBytes)
+            }
+            // `unowned(unsafe)`: a strong reference here was retained around the hints, a write
+            // that waits for the subview's lines.
+            if index + nodeDistance < count {
+                unowned(unsafe) let view = subviews[index + nodeDistance]
+                if parentMoved || view.frameNeedsRead {
+                    prefetch(at: address(of: view.node), bytes: LayoutNode.bytes)
                 }
-                // `unowned(unsafe)`: a strong reference here was retained around the hints, a
-                // write that waits for the subview's lines.
-                if index + nodeDistance < count {
-                    unowned(unsafe) let view = subviews[index + nodeDistance]
-                    if parentMoved || view.frameNeedsRead {
-                        prefetch(at: address(of: view.node), bytes: LayoutNode.bytes)
-                    }
+            }
+            if index + variablesDistance < count {
+                unowned(unsafe) let view = subviews[index + variablesDistance]
+                if parentMoved || view.frameNeedsRead {
+                    LayoutNode.prefetchVariables(ofNodeAt: address(of: view.node))
                 }
-                if index + variablesDistance < count {
-                    unowned(unsafe) let view = subviews[index + variablesDistance]
-                    if parentMoved || view.frameNeedsRead {
-                        LayoutNode.prefetchVariables(ofNodeAt: address(of: view.node))
-                    }
-                }
-            } else if index + prefetchDistance < count {
-                prefetch(subviews[index + prefetchDistance])
             }
             body(subviews[index])
         }

@@ -41,6 +41,10 @@ open class UIView: UIResponder, LayoutItem {
     // them here, and calling `layoutSubviews()` on its views 18% less (`Benchmarks/README.md`,
     // thirty-sixth round).
 
+    /// The bytes of a view that a layout pass reads (see above), which its walks and
+    /// `NSLayoutConstraint.activate(_:)` load ahead of a visit.
+    static let layoutPassBytes = 128
+
     // The flags, one byte each, declared together so that they share the padding of one
     // 16-byte stretch of the object instead of each rounding a field up to 8 bytes.
 
