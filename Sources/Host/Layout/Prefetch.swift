@@ -5,7 +5,7 @@ internal import CPrefetch
 /// read, and nothing changes but time (see the `CPrefetch` module).
 @inline(__always)
 func prefetch(_ object: AnyObject) {
-    cprefetch_read(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()))
+    cprefetch_read(address(of: object))
 }
 
 /// Asks the processor to load the cache lines that hold the first `bytes` bytes of an object at
